@@ -1,0 +1,42 @@
+/**
+ * Builds the static site into dist/: the client bundle, then a server bundle that pre-renders the
+ * home page, the chapter list and every chapter (and 404.html) to HTML that React hydrates.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = join(root, 'dist');
+const ssrDir = join(root, '.cache', 'ssr');
+const started = performance.now();
+
+await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
+
+const { render, prerenderPaths } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+if (!template.includes('<!--app-html-->')) throw new Error('index.html lost its <!--app-html--> placeholder');
+
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function page(pathname) {
+  const { html, meta } = await render(pathname);
+  return template
+    .replace('<!--app-html-->', html)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`);
+}
+
+const written = [];
+for (const pathname of prerenderPaths()) {
+  const file = pathname === '/' ? join(outDir, 'index.html') : join(outDir, pathname, 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, await page(pathname));
+  written.push(pathname);
+}
+// Static hosts serve 404.html for unknown paths; it renders the "not found" page.
+writeFileSync(join(outDir, '404.html'), await page('/404'));
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`build: pre-rendered ${written.length} pages + 404.html in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,47 @@
+/**
+ * Puts into index.html what must run before the first paint: the theme (no flash of the wrong theme)
+ * and, in the production build, a Content-Security-Policy that allows only the app's own origin.
+ * The theme script is inline (no extra request) and allowed by its hash.
+ */
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+import { STORAGE_KEY } from '../../src/store/keys.ts';
+
+export const themeScript = `(function(){var c='system';try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
+  STORAGE_KEY,
+)})||'null');var t=s&&s.state&&s.state.settings&&s.state.settings.theme;if(t==='light'||t==='dark')c=t}catch(e){}var d=c==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):c;var r=document.documentElement;r.dataset.theme=d;r.style.colorScheme=d})()`;
+
+export function contentSecurityPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(' ')}`,
+    // shiki colours tokens with style attributes; no script can be injected through a style.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export function htmlHeadPlugin(): Plugin {
+  let isBuild = false;
+  return {
+    name: 'goprep-html-head',
+    configResolved(config) {
+      isBuild = config.command === 'build' && !config.build.ssr;
+    },
+    transformIndexHtml(html) {
+      const hash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
+      const csp = isBuild ? `\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([hash])}" />` : '';
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.includes(charset)) throw new Error(`index.html must start its <head> with ${charset}`);
+      // The charset stays first (it must be in the first 1024 bytes); the policy precedes every script.
+      return html.replace(charset, `${charset}${csp}\n    <script>${themeScript}</script>`);
+    },
+  };
+}

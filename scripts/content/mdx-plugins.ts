@@ -1,0 +1,192 @@
+/**
+ * The MDX pipeline of the chapters (build time only): heading ids, Go program embeds, reading
+ * time and the checks that keep links and tags honest. Used by vite.config.ts and check-content.ts.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Heading, Link, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { toString } from 'mdast-util-to-string';
+import { valueToEstree } from 'estree-util-value-to-estree';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
+import rehypeShiki from '@shikijs/rehype';
+import type { PluggableList } from 'unified';
+import { GO_RUNS_FILE, type GoRunsRecord } from './programs.ts';
+import { CODE_LANGS, CODE_THEMES } from './shiki-config.ts';
+
+export interface ChapterHeading {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+/** What the remark plugins learn about one chapter; kept in `file.data.chapter`. */
+export interface ChapterFacts {
+  headings: ChapterHeading[];
+  /** Absolute internal links (`/chapters/x#y`, `/quiz/errors`) found in the text. */
+  links: string[];
+  /** Every JSX tag used. */
+  tags: string[];
+  /** Go programs shown (ids below content/). */
+  programs: string[];
+  readingMinutes: number;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    chapter: ChapterFacts;
+  }
+}
+
+const HEADING_ID = /^\s*\/\*\s*([a-z0-9]+(?:-[a-z0-9]+)*)\s*\*\/\s*$/;
+/** Reading speed for technical Russian prose, words per minute; code reads slower, so lines count too. */
+const WORDS_PER_MINUTE = 160;
+const CODE_LINES_PER_MINUTE = 40;
+
+function exportConst(name: string, value: unknown): MdxjsEsm {
+  return {
+    type: 'mdxjsEsm',
+    value: '',
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ExportNamedDeclaration',
+            specifiers: [],
+            attributes: [],
+            declaration: {
+              type: 'VariableDeclaration',
+              kind: 'const',
+              declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: valueToEstree(value) }],
+            },
+          },
+        ],
+      },
+    },
+  };
+}
+
+function fail(file: VFile, message: string, node?: RootContent): never {
+  file.fail(message, node ? { place: node.position } : undefined);
+}
+
+/** `## Title {/*id*\/}` → `<h2 id="id">Title</h2>`; collects headings, links, tags; exports `headings` and `readingMinutes`. */
+export function remarkChapterFacts() {
+  return (tree: Root, file: VFile) => {
+    const facts: ChapterFacts = { headings: [], links: [], tags: [], programs: [], readingMinutes: 0 };
+    const seen = new Set<string>();
+    visit(tree, 'heading', (node: Heading) => {
+      if (node.depth === 1) fail(file, 'Use ## and ###: the chapter title comes from the frontmatter', node);
+      if (node.depth > 3) return;
+      const last = node.children[node.children.length - 1];
+      const match = last && last.type === 'mdxTextExpression' ? HEADING_ID.exec(last.value) : null;
+      if (!match) fail(file, `Heading "${toString(node)}" needs an explicit id: ## Title {/*some-id*/}`, node);
+      const id = match[1]!;
+      if (seen.has(id)) fail(file, `Duplicate heading id "${id}"`, node);
+      seen.add(id);
+      node.children.pop();
+      const text = node.children[node.children.length - 1];
+      if (text?.type === 'text') text.value = text.value.trimEnd();
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      facts.headings.push({ depth: node.depth as 2 | 3, id, text: toString(node) });
+    });
+    visit(tree, 'link', (node: Link) => {
+      if (node.url.startsWith('/')) facts.links.push(node.url);
+    });
+    visit(tree, (node) => {
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const name = (node as MdxJsxFlowElement | MdxJsxTextElement).name;
+        if (name && !facts.tags.includes(name)) facts.tags.push(name);
+      }
+    });
+    let words = 0;
+    let codeLines = 0;
+    visit(tree, (node) => {
+      if (node.type === 'text') words += (node as { value: string }).value.split(/\s+/).filter(Boolean).length;
+      if (node.type === 'code') codeLines += (node as { value: string }).value.split('\n').length;
+    });
+    facts.readingMinutes = Math.max(1, Math.round(words / WORDS_PER_MINUTE + codeLines / CODE_LINES_PER_MINUTE));
+    file.data.chapter = facts;
+    tree.children.unshift(exportConst('headings', facts.headings), exportConst('readingMinutes', facts.readingMinutes));
+  };
+}
+
+function attr(node: MdxJsxFlowElement, name: string): MdxJsxAttribute | undefined {
+  return node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+}
+
+function stringAttr(name: string, value: string): MdxJsxAttribute {
+  return { type: 'mdxJsxAttribute', name, value };
+}
+
+/** Strips `//goprep:` tooling lines from a program before it is shown. */
+export function displaySource(source: string): string {
+  return source
+    .split('\n')
+    .filter((line) => !/^\s*\/\/goprep:/.test(line))
+    .join('\n')
+    .trimEnd();
+}
+
+/**
+ * `<GoProgram src="examples/x/y" output />` → `<GoProgramFrame …>` holding the program's source as
+ * a Go code block (highlighted by shiki like any other) and its recorded output as attributes.
+ */
+export function remarkGoPrograms(options: { contentDir: string; rootDir: string }) {
+  return (tree: Root, file: VFile) => {
+    let record: GoRunsRecord | undefined;
+    const runs = (): GoRunsRecord => {
+      record ??= JSON.parse(readFileSync(join(options.rootDir, GO_RUNS_FILE), 'utf8')) as GoRunsRecord;
+      return record;
+    };
+    visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+      if (node.name !== 'GoProgram') return;
+      const src = attr(node, 'src')?.value;
+      if (typeof src !== 'string' || !/^[a-z0-9/-]+$/.test(src)) fail(file, '<GoProgram> needs src="examples/<chapter>/<name>"', node);
+      const path = join(options.contentDir, src, 'main.go');
+      if (!existsSync(path)) fail(file, `<GoProgram src="${src}">: ${path} does not exist`, node);
+      const run = runs().programs[src];
+      if (!run) fail(file, `<GoProgram src="${src}">: no recorded output; run npm run verify:go -- --update --only ${src}`, node);
+      file.data.chapter?.programs.push(src);
+      const attributes = [stringAttr('src', src), stringAttr('goVersion', runs().goVersion)];
+      if (attr(node, 'output') && !run.norun) {
+        attributes.push(stringAttr('stdout', run.stdout), stringAttr('stderr', run.stderr), stringAttr('exitCode', String(run.exitCode)));
+        if (run.timing) attributes.push(stringAttr('timing', 'true'));
+      }
+      node.name = 'GoProgramFrame';
+      node.attributes = attributes;
+      node.children = [{ type: 'code', lang: 'go', value: displaySource(readFileSync(path, 'utf8')) }];
+    });
+  };
+}
+
+export function mdxOptions(rootDir: string) {
+  const contentDir = join(rootDir, 'content');
+  const remarkPlugins: PluggableList = [
+    remarkFrontmatter,
+    [remarkMdxFrontmatter, { name: 'frontmatter' }],
+    remarkGfm,
+    remarkChapterFacts,
+    [remarkGoPrograms, { contentDir, rootDir }],
+  ];
+  const rehypePlugins: PluggableList = [
+    [
+      rehypeShiki,
+      {
+        themes: CODE_THEMES,
+        langs: [...CODE_LANGS],
+        defaultColor: false,
+        fallbackLanguage: 'text',
+        addLanguageClass: true,
+      },
+    ],
+  ];
+  return { remarkPlugins, rehypePlugins, providerImportSource: undefined };
+}

@@ -1,0 +1,61 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { startPersistence } from '../store/appStore.ts';
+import { ChapterLoading, ChapterPage } from './ChapterPage.tsx';
+import { ChaptersPage } from './ChaptersPage.tsx';
+import { HomePage } from './HomePage.tsx';
+import { Layout } from './Layout.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { CHAPTER_ROUTE, paths } from './paths.ts';
+
+/** On navigation: to the top of a new page, or to the section named in the hash once it exists. */
+function ScrollManager() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false; // the browser already restored or followed the hash of the loaded page
+      return;
+    }
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    let tries = 0;
+    let frame = 0;
+    const seek = () => {
+      const el = document.getElementById(id);
+      if (el) el.scrollIntoView();
+      else if (tries++ < 120) frame = requestAnimationFrame(seek);
+    };
+    seek();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash]);
+  return null;
+}
+
+export function App() {
+  useEffect(() => startPersistence(), []);
+  return (
+    <Layout>
+      <ScrollManager />
+      <ErrorBoundary label="page">
+        <Routes>
+          <Route path={paths.home} element={<HomePage />} />
+          <Route path={paths.chapters} element={<ChaptersPage />} />
+          <Route
+            path={CHAPTER_ROUTE}
+            element={
+              <Suspense fallback={<ChapterLoading />}>
+                <ChapterPage />
+              </Suspense>
+            }
+          />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </ErrorBoundary>
+    </Layout>
+  );
+}

@@ -1,0 +1,13 @@
+import { t } from '../i18n/index.ts';
+import { useDocumentMeta } from './documentMeta.tsx';
+import { ChapterCards } from './HomePage.tsx';
+
+export function ChaptersPage() {
+  useDocumentMeta(t.nav.chapters, t.home.lead);
+  return (
+    <div className="home">
+      <h1>{t.nav.chapters}</h1>
+      <ChapterCards />
+    </div>
+  );
+}

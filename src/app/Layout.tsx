@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { StorageNotice } from '../components/StorageNotice.tsx';
+import { ThemeToggle } from '../components/ThemeToggle.tsx';
+import { t } from '../i18n/index.ts';
+import { paths } from './paths.ts';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t.skipToContent}
+      </a>
+      <header className="site-header">
+        <Link to={paths.home} className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            err
+          </span>
+          <span className="brand-name">{t.appShortName}</span>
+        </Link>
+        <nav aria-label={t.nav.main} className="site-nav">
+          <NavLink to={paths.home} end>
+            {t.nav.home}
+          </NavLink>
+          <NavLink to={paths.chapters}>{t.nav.chapters}</NavLink>
+        </nav>
+        <ThemeToggle />
+      </header>
+      <StorageNotice />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}

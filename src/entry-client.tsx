@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/App.tsx';
+import { preloadPath } from './app/preload.ts';
+import './styles/global.css';
+
+const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
+const pathname = window.location.pathname.slice(basename.length) || '/';
+const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <BrowserRouter basename={basename}>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+try {
+  await preloadPath(pathname);
+} catch (error) {
+  console.error('preload failed', error); // the page's own error boundary will say so
+}
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

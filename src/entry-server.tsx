@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { App } from './app/App.tsx';
+import { chapters } from './app/chapters.ts';
+import { type DocumentMeta, DocumentMetaContext } from './app/documentMeta.tsx';
+import { paths } from './app/paths.ts';
+import { preloadPath } from './app/preload.ts';
+
+/** Every path that is pre-rendered to its own index.html. */
+export function prerenderPaths(): string[] {
+  return [paths.home, paths.chapters, ...chapters.map((c) => paths.chapter(c.slug))];
+}
+
+/** Renders one path (without the base path) to HTML, with the page's title and description. */
+export async function render(pathname: string): Promise<{ html: string; meta: DocumentMeta }> {
+  await preloadPath(pathname);
+  const meta: DocumentMeta = { title: '', description: '' };
+  const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
+  const html = renderToString(
+    <StrictMode>
+      <DocumentMetaContext value={meta}>
+        <StaticRouter location={`${basename}${pathname}`} basename={basename}>
+          <App />
+        </StaticRouter>
+      </DocumentMetaContext>
+    </StrictMode>,
+  );
+  return { html, meta };
+}

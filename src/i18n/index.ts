@@ -1,0 +1,4 @@
+import { ru } from './ru.ts';
+
+/** The interface strings of the current edition. */
+export const t = ru;

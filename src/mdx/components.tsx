@@ -1,0 +1,155 @@
+/**
+ * The registry of every tag a chapter may use. Chapters import nothing; this map is passed to each
+ * chapter once. Diagrams register themselves by file name (src/mdx/diagrams/<Name>.tsx).
+ */
+import { type ComponentType, type ReactNode, isValidElement, useRef } from 'react';
+import { Link } from 'react-router';
+import { CopyButton } from '../components/CopyButton.tsx';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { Terminal } from '../components/Terminal.tsx';
+import { t } from '../i18n/index.ts';
+import type { MDXComponents } from './types.ts';
+
+type CalloutKind = 'note' | 'gotcha' | 'senior';
+const CALLOUT_ICONS: Record<CalloutKind, string> = { note: 'ℹ', gotcha: '⚠', senior: '★' };
+
+export function Callout({ kind = 'note', title, children }: { kind?: CalloutKind; title?: string; children: ReactNode }) {
+  return (
+    <aside className={`callout callout-${kind}`} aria-label={t.callout[kind]}>
+      <p className="callout-title">
+        <span aria-hidden="true">{CALLOUT_ICONS[kind]} </span>
+        {title ?? t.callout[kind]}
+      </p>
+      {children}
+    </aside>
+  );
+}
+
+/** A question card; the answer opens with a click, Enter or Space (a native <details>, so it works before scripts). */
+export function InterviewQuestion({ question, children }: { question: string; children: ReactNode }) {
+  return (
+    <details className="interview">
+      <summary>
+        <span className="interview-label">{t.interview.label}</span>
+        <span className="interview-question">{question}</span>
+        <span className="interview-toggle" aria-hidden="true" />
+      </summary>
+      <div className="interview-answer">{children}</div>
+    </details>
+  );
+}
+
+export function Figure({ caption, children }: { caption?: string; children: ReactNode }) {
+  return (
+    <figure className="figure">
+      <div className="figure-body">
+        <ErrorBoundary label="figure">{children}</ErrorBoundary>
+      </div>
+      {caption && <figcaption>{caption}</figcaption>}
+    </figure>
+  );
+}
+
+/** Every code block: highlighted at build time by shiki, with a copy button. */
+export function CodeBlock(props: React.ComponentProps<'pre'>) {
+  const ref = useRef<HTMLPreElement>(null);
+  return (
+    <div className="code-block">
+      <pre ref={ref} {...props} tabIndex={0} />
+      <CopyButton getText={() => ref.current?.textContent ?? ''} />
+    </div>
+  );
+}
+
+interface GoProgramFrameProps {
+  src: string;
+  goVersion: string;
+  stdout?: string;
+  stderr?: string;
+  exitCode?: string;
+  timing?: string;
+  children: ReactNode;
+}
+
+/** A Go program from content/ (made from `<GoProgram>` at build time) with its recorded output on request. */
+export function GoProgramFrame({ src, goVersion, stdout, stderr, exitCode, timing, children }: GoProgramFrameProps) {
+  return (
+    <div className="go-program" data-program={src}>
+      <div className="go-program-header">
+        <span className="go-program-path">{src}/main.go</span>
+      </div>
+      {children}
+      {exitCode !== undefined && (
+        <details className="go-program-output">
+          <summary>{t.code.showOutput}</summary>
+          <Terminal stdout={stdout ?? ''} stderr={stderr ?? ''} exitCode={Number(exitCode)} goVersion={goVersion} timing={timing === 'true'} />
+        </details>
+      )}
+    </div>
+  );
+}
+
+function headingText(children: ReactNode): string {
+  if (typeof children === 'string' || typeof children === 'number') return String(children);
+  if (Array.isArray(children)) return children.map(headingText).join('');
+  if (isValidElement<{ children?: ReactNode }>(children)) return headingText(children.props.children);
+  return '';
+}
+
+function makeHeading(Tag: 'h2' | 'h3') {
+  return function Heading({ id, children }: { id?: string; children: ReactNode }) {
+    return (
+      <Tag id={id}>
+        {children}
+        {id && (
+          <a className="anchor" href={`#${id}`} aria-label={t.chapter.anchor(headingText(children))}>
+            #
+          </a>
+        )}
+      </Tag>
+    );
+  };
+}
+
+/** Internal links go through the router (and so respect the base path); others open as usual. */
+export function SmartLink({ href = '', children, ...rest }: React.ComponentProps<'a'>) {
+  if (href.startsWith('/')) {
+    return (
+      <Link to={href} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:/.test(href);
+  return (
+    <a href={href} {...rest} {...(external ? { rel: 'noreferrer', target: '_blank' } : {})}>
+      {children}
+    </a>
+  );
+}
+
+function Table(props: React.ComponentProps<'table'>) {
+  return (
+    <div className="table-scroll" tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}
+
+const diagramModules = import.meta.glob<{ default: ComponentType }>('./diagrams/*.tsx', { eager: true });
+const diagrams: MDXComponents = Object.fromEntries(
+  Object.entries(diagramModules).map(([path, mod]) => [path.replace(/^.*\/(\w+)\.tsx$/, '$1'), mod.default]),
+);
+
+export const mdxComponents: MDXComponents = {
+  ...diagrams,
+  Callout,
+  InterviewQuestion,
+  Figure,
+  GoProgramFrame,
+  pre: CodeBlock,
+  h2: makeHeading('h2'),
+  h3: makeHeading('h3'),
+  a: SmartLink,
+  table: Table,
+};

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const QUIZ_TOPICS = ['errors', 'panic', 'reliability'] as const;
+export type QuizTopic = (typeof QUIZ_TOPICS)[number];
+
+export const QUIZ_LEVELS = ['junior', 'middle', 'senior'] as const;
+export type QuizLevel = (typeof QUIZ_LEVELS)[number];
+
+const QUESTION_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** `slug` or `slug#heading-id`, pointing at a chapter section. */
+const CHAPTER_REF = /^[a-z0-9-]+(#[a-z0-9-]+)?$/;
+
+/** The metadata of one question, as written in `content/quizzes/<topic>/<id>/quiz.yaml`. */
+export const quizFileSchema = z
+  .object({
+    question: z.string().trim().min(5),
+    level: z.enum(QUIZ_LEVELS),
+    tags: z.array(z.string().min(1)).min(1),
+    minGo: z.string().regex(/^1\.\d+$/, 'minGo is like "1.20"'),
+    answer: z.string(),
+    distractors: z.array(z.string()).min(2).max(4),
+    explanation: z.string().trim().min(40),
+    chapter: z.string().regex(CHAPTER_REF, 'chapter is "slug" or "slug#heading-id"'),
+    similar: z.string().regex(QUESTION_ID).optional(),
+  })
+  .strict();
+export type QuizFile = z.infer<typeof quizFileSchema>;
+
+export const questionIdSchema = z.string().regex(QUESTION_ID);
+
+/** A question as the app uses it: the file's data plus what the build adds. */
+export interface Question extends QuizFile {
+  id: string;
+  topic: QuizTopic;
+  /** The Go version that produced the answer, e.g. "go1.27.3". */
+  goVersion: string;
+  /** The program's source highlighted at build time (trusted HTML made by shiki). */
+  codeHtml: string;
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+}

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import mdx from '@mdx-js/rollup';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { htmlHeadPlugin } from './scripts/content/html-head-plugin.ts';
+import { mdxOptions } from './scripts/content/mdx-plugins.ts';
+import { contentPlugin } from './scripts/content/vite-content-plugin.ts';
+
+const rootDir = fileURLToPath(new URL('.', import.meta.url));
+
+/** The site can live under a sub-path of a static host: BASE_PATH=/go-errors/ npm run build. */
+function basePath(): string {
+  const raw = process.env.BASE_PATH ?? '/';
+  const withLeading = raw.startsWith('/') ? raw : `/${raw}`;
+  return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
+}
+
+export default defineConfig({
+  base: basePath(),
+  plugins: [
+    { enforce: 'pre', ...mdx(mdxOptions(rootDir)) },
+    react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
+    contentPlugin(rootDir),
+    htmlHeadPlugin(),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
