@@ -15,11 +15,11 @@ export function prerenderPaths(): string[] {
 /** Renders one path (without the base path) to HTML, with the page's title and description. */
 export async function render(pathname: string): Promise<{ html: string; meta: DocumentMeta }> {
   await preloadPath(pathname);
-  const meta: DocumentMeta = { title: '', description: '' };
+  let meta: DocumentMeta = { title: '', description: '' };
   const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
   const html = renderToString(
     <StrictMode>
-      <DocumentMetaContext value={meta}>
+      <DocumentMetaContext value={(m) => (meta = m)}>
         <StaticRouter location={`${basename}${pathname}`} basename={basename}>
           <App />
         </StaticRouter>

@@ -17,7 +17,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import rehypeShiki from '@shikijs/rehype';
 import type { PluggableList } from 'unified';
 import { GO_RUNS_FILE, type GoRunsRecord } from './programs.ts';
-import { CODE_LANGS, CODE_THEMES } from './shiki-config.ts';
+import { CODE_COLOR_REPLACEMENTS, CODE_LANGS, CODE_THEMES } from './shiki-config.ts';
 
 export interface ChapterHeading {
   depth: 2 | 3;
@@ -183,6 +183,7 @@ export function mdxOptions(rootDir: string) {
         themes: CODE_THEMES,
         langs: [...CODE_LANGS],
         defaultColor: false,
+        colorReplacements: CODE_COLOR_REPLACEMENTS,
         fallbackLanguage: 'text',
         addLanguageClass: true,
       },

@@ -1,0 +1,28 @@
+// Конкурентная запись в map — fatal error: recover не поможет.
+//
+//goprep:timing
+package main
+
+import (
+	"fmt"
+	"sync"
+)
+
+func main() {
+	defer func() {
+		fmt.Println("recover:", recover()) // не напечатается
+	}()
+	hits := map[int]int{}
+	var wg sync.WaitGroup
+	for w := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 1_000_000 {
+				hits[i%64] += w // гонка: пишем без мьютекса
+			}
+		}()
+	}
+	wg.Wait()
+	fmt.Println("повезло: гонку не поймали", len(hits))
+}

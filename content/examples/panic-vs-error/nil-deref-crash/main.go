@@ -1,0 +1,13 @@
+// Неперехваченное разыменование nil: паника плюс строка с сигналом.
+package main
+
+import "fmt"
+
+type config struct{ addr string }
+
+func listenAddr(c *config) string { return c.addr }
+
+func main() {
+	var cfg *config // забыли загрузить
+	fmt.Println("addr:", listenAddr(cfg))
+}

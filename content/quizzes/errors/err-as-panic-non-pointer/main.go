@@ -1,0 +1,27 @@
+package main
+
+//goprep:novet вопрос о коде, который анализатор errorsas в go vet отвергает
+
+import (
+	"errors"
+	"fmt"
+)
+
+type NotFoundError struct{ Key string }
+
+func (e *NotFoundError) Error() string { return "key " + e.Key + " not found" }
+
+func lookup(key string) error {
+	return fmt.Errorf("cache: %w", &NotFoundError{Key: key})
+}
+
+func main() {
+	err := lookup("user:42")
+
+	var nf *NotFoundError
+	if errors.As(err, nf) {
+		fmt.Println("missing key:", nf.Key)
+		return
+	}
+	fmt.Println("other error:", err)
+}

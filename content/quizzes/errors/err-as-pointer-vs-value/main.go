@@ -1,0 +1,24 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+)
+
+type ParseError struct{ Line int }
+
+func (e ParseError) Error() string { return fmt.Sprintf("line %d: syntax error", e.Line) }
+
+func loadConfig() error {
+	return fmt.Errorf("load config: %w", ParseError{Line: 12})
+}
+
+func main() {
+	err := loadConfig()
+
+	var ptr *ParseError
+	fmt.Println(errors.As(err, &ptr))
+
+	var val ParseError
+	fmt.Println(errors.As(err, &val), val.Line)
+}

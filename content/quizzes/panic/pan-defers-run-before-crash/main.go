@@ -1,0 +1,17 @@
+package main
+
+import "fmt"
+
+func publish(topic string) {
+	defer fmt.Println("release lock")
+	defer fmt.Println("close producer")
+
+	fmt.Println("publishing to", topic)
+	panic("broker unavailable")
+}
+
+func main() {
+	defer fmt.Println("main: deferred")
+	publish("orders")
+	fmt.Println("published")
+}

@@ -1,0 +1,23 @@
+package main
+
+import "fmt"
+
+type DeclineError struct {
+	Code string
+}
+
+func (e DeclineError) Error() string {
+	return "card declined: " + e.Code
+}
+
+func authorize(balance, amount int) {
+	if amount > balance {
+		panic(DeclineError{Code: "insufficient_funds"})
+	}
+	fmt.Println("authorized", amount)
+}
+
+func main() {
+	authorize(1000, 300)
+	authorize(1000, 5000)
+}

@@ -1,0 +1,17 @@
+package main
+
+import "fmt"
+
+func flushBatch() {
+	defer func() {
+		fmt.Println("closing connection")
+		panic("close: connection reset")
+	}()
+	fmt.Println("writing batch")
+	panic("write: broken pipe")
+}
+
+func main() {
+	flushBatch()
+	fmt.Println("batch flushed")
+}

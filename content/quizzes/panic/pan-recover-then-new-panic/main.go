@@ -1,0 +1,17 @@
+package main
+
+import "fmt"
+
+func handle(path string) {
+	defer func() {
+		if r := recover(); r != nil {
+			panic(fmt.Sprintf("handler %s failed: %v", path, r))
+		}
+	}()
+	panic("nil session")
+}
+
+func main() {
+	handle("/checkout")
+	fmt.Println("served")
+}

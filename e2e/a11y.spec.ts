@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { STORAGE_KEY, expect, savedState, test } from './fixtures.ts';
+
+const ROUTES = ['/', '/chapters', '/chapters/errors', '/chapters/panic-vs-error', '/chapters/reliability-patterns', '/chapters/retries', '/no-such-page'];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const route of ROUTES) {
+    test(`axe: ${route} in the ${theme} theme has no serious or critical violation`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, savedState(theme)] as const);
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await page.locator('details').evaluateAll((all) => all.forEach((d) => d.setAttribute('open', '')));
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      expect(bad).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import { test as base, expect } from '@playwright/test';
+
+export const STORAGE_KEY = 'goprep';
+
+/**
+ * Every test records every request the page makes; afterwards all must have gone to the app's own
+ * origin. The app promises to work with no server and no third party.
+ */
+export const test = base.extend<{ foreignRequests: string[] }>({
+  foreignRequests: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL!).origin;
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (url.startsWith('data:') || url.startsWith('blob:')) return;
+        if (new URL(url).origin !== origin) foreign.push(url);
+      });
+      await use(foreign);
+      expect(foreign, 'requests to other origins').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The saved state as the app writes it. */
+export function savedState(theme: 'light' | 'dark' | 'system' = 'system') {
+  return JSON.stringify({ state: { settings: { theme }, reading: { readSections: {}, lastVisited: null } }, version: 1 });
+}

@@ -1,0 +1,45 @@
+import { compile } from '@mdx-js/mdx';
+import { resolve } from 'node:path';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { displaySource, mdxOptions } from './mdx-plugins.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const compileChapter = async (text: string) => {
+  const file = new VFile({ path: 'test.mdx', value: `---\ntitle: T\nsummary: A summary here\norder: 9\nslug: t\n---\n\n${text}` });
+  const out = await compile(file, mdxOptions(root));
+  return { code: String(out), facts: file.data.chapter! };
+};
+
+describe('chapter MDX pipeline', () => {
+  it('takes explicit heading ids and exports the headings', async () => {
+    const { code, facts } = await compileChapter('## Ловушка typed nil {/*typed-nil*/}\n\ntext\n\n### Деталь {/*detail*/}\n');
+    expect(facts.headings).toEqual([
+      { depth: 2, id: 'typed-nil', text: 'Ловушка typed nil' },
+      { depth: 3, id: 'detail', text: 'Деталь' },
+    ]);
+    expect(code).toContain('id: "typed-nil"');
+  });
+
+  it('fails the build on a heading without an id', async () => {
+    await expect(compileChapter('## Без id\n')).rejects.toThrow(/explicit id/);
+  });
+
+  it('fails the build on a duplicate heading id', async () => {
+    await expect(compileChapter('## A {/*same*/}\n\n## B {/*same*/}\n')).rejects.toThrow(/Duplicate heading id/);
+  });
+
+  it('highlights code at build time, with both themes as CSS variables', async () => {
+    const { code } = await compileChapter('```go\nfunc main() {}\n```\n');
+    expect(code).toContain('--shiki-light');
+    expect(code).toContain('--shiki-dark');
+  });
+
+  it('fails on a <GoProgram> that does not exist', async () => {
+    await expect(compileChapter('<GoProgram src="examples/nope/missing" />\n')).rejects.toThrow(/does not exist/);
+  });
+
+  it('hides //goprep: directives from the shown source', () => {
+    expect(displaySource('package main\n//goprep:timing\nfunc main() {}\n')).toBe('package main\nfunc main() {}');
+  });
+});

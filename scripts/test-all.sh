@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Every test of the project, in the order a failure is cheapest to find. Used by `npm test` and CI.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+if [ ! -x /usr/bin/chromium ] && [ ! -x /usr/bin/chromium-browser ] && ! ls "${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}"/chromium-* >/dev/null 2>&1; then
+  echo "No Chromium for the browser tests. Install one: 'apt-get install -y chromium' (Debian) or 'npx playwright install chromium'." >&2
+  exit 1
+fi
+
+step "type check";            npm run --silent typecheck
+step "lint";                  npm run --silent lint
+step "content check";         npx tsx scripts/check-content.ts
+step "Go programs (real Go 1.26+, outputs diffed against the record)"
+npm run --silent verify:go
+step "unit tests";            npx vitest run
+step "production build";      npm run --silent build
+step "browser tests (production build, Chromium)"
+npx playwright test
