@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
+import { labById } from '../src/labs/registry.ts';
 import { MDX_KIT_TAGS } from '../src/mdx/tags.ts';
 import { QUIZ_TOPICS } from '../src/quiz/schema.ts';
 import { readChapterFacts } from './content/chapter-facts.ts';
@@ -69,6 +70,9 @@ function linkProblem(url: string): string | null {
     return null;
   }
   if (path === '/' || path === '/chapters') return null;
+  if (path === '/labs') return null;
+  const lab = /^\/labs\/([a-z0-9-]+)$/.exec(path);
+  if (lab) return labById(lab[1]!) ? null : `no lab "${lab[1]}"`;
   if (path === '/quiz') return questionIds.size > 0 ? null : 'there are no quiz questions yet';
   const topic = /^\/quiz\/([a-z]+)$/.exec(path);
   if (topic) return (QUIZ_TOPICS as readonly string[]).includes(topic[1]!) ? null : `no quiz topic "${topic[1]}"`;

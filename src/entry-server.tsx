@@ -6,10 +6,12 @@ import { chapters } from './app/chapters.ts';
 import { type DocumentMeta, DocumentMetaContext } from './app/documentMeta.tsx';
 import { paths } from './app/paths.ts';
 import { preloadPath } from './app/preload.ts';
+import { labs } from './labs/registry.ts';
 
 /** Every path that is pre-rendered to its own index.html. */
 export function prerenderPaths(): string[] {
-  return [paths.home, paths.chapters, ...chapters.map((c) => paths.chapter(c.slug))];
+  const labPages = labs.length > 0 ? [paths.labs, ...labs.map((l) => paths.lab(l.id))] : [];
+  return [paths.home, paths.chapters, ...chapters.map((c) => paths.chapter(c.slug)), ...labPages];
 }
 
 /** Renders one path (without the base path) to HTML, with the page's title and description. */

@@ -7,7 +7,8 @@ import { ChaptersPage } from './ChaptersPage.tsx';
 import { HomePage } from './HomePage.tsx';
 import { Layout } from './Layout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { CHAPTER_ROUTE, paths } from './paths.ts';
+import { CHAPTER_ROUTE, LAB_ROUTE, paths } from './paths.ts';
+import { LabPage, LabsIndexPage } from '../labs/LabPages.tsx';
 
 /** On navigation: to the top of a new page, or to the section named in the hash once it exists. */
 function ScrollManager() {
@@ -53,6 +54,8 @@ export function App() {
               </Suspense>
             }
           />
+          <Route path={paths.labs} element={<LabsIndexPage />} />
+          <Route path={LAB_ROUTE} element={<LabPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </ErrorBoundary>

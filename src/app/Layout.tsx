@@ -4,6 +4,7 @@ import { StorageNotice } from '../components/StorageNotice.tsx';
 import { ThemeToggle } from '../components/ThemeToggle.tsx';
 import { t } from '../i18n/index.ts';
 import { paths } from './paths.ts';
+import { labs } from '../labs/registry.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {t.nav.home}
           </NavLink>
           <NavLink to={paths.chapters}>{t.nav.chapters}</NavLink>
+          {labs.length > 0 && <NavLink to={paths.labs}>{t.nav.labs}</NavLink>}
         </nav>
         <ThemeToggle />
       </header>

@@ -8,6 +8,7 @@ import { CopyButton } from '../components/CopyButton.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { Terminal } from '../components/Terminal.tsx';
 import { t } from '../i18n/index.ts';
+import { LabEmbed } from '../labs/LabPages.tsx';
 import type { MDXComponents } from './types.ts';
 
 type CalloutKind = 'note' | 'gotcha' | 'senior';
@@ -147,6 +148,9 @@ export const mdxComponents: MDXComponents = {
   InterviewQuestion,
   Figure,
   GoProgramFrame,
+  LabEmbed,
+  /** The retry-storm lab, as chapters name it: `<Simulation preset="no-jitter" hide="seed" />`. */
+  Simulation: (props: { preset?: string; hide?: string }) => <LabEmbed id="retry-storm" {...props} />,
   pre: CodeBlock,
   h2: makeHeading('h2'),
   h3: makeHeading('h3'),

@@ -26,13 +26,14 @@ export default function RetriesAmplificationTree() {
     >
       <rect x={0} y={0} width={640} height={320} fill="var(--bg)" />
       {levels.slice(1).map((lvl, li) => {
-        const parent = xs(levels[li].count);
+        const up = levels[li]!;
+        const parent = xs(up.count);
         const child = xs(lvl.count);
         return child.map((cx, i) => (
           <line
             key={`${li}-${i}`}
             x1={parent[Math.floor(i / 3)]}
-            y1={levels[li].y + 12}
+            y1={up.y + 12}
             x2={cx}
             y2={lvl.y - 12}
             stroke={i % 3 === 0 ? 'var(--muted)' : 'var(--oi-vermillion)'}

@@ -1,0 +1,102 @@
+import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, useParams } from 'react-router';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { t } from '../i18n/index.ts';
+import { useDocumentMeta } from '../app/documentMeta.tsx';
+import { NotFoundPage } from '../app/NotFoundPage.tsx';
+import { paths } from '../app/paths.ts';
+import { type LabEmbedProps, type LabEntry, labById, labs } from './registry.ts';
+
+/** True after the first client render: labs compute in the browser only, so the server sends their frame. */
+function useMounted(): boolean {
+  return useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
+}
+
+function LabLoading({ entry }: { entry: LabEntry }) {
+  return (
+    <div className="lab">
+      <header className="lab-header">
+        <p className="eyebrow">{t.labs.title}</p>
+        <h1>{entry.title}</h1>
+        <p className="lead">{entry.summary}</p>
+      </header>
+      <div className="chapter-loading" role="status">
+        <span className="spinner" aria-hidden="true" /> {t.labs.loading}
+      </div>
+    </div>
+  );
+}
+
+export function LabPage() {
+  const { id = '' } = useParams();
+  const entry = labById(id);
+  const mounted = useMounted();
+  useDocumentMeta(entry?.title ?? t.notFound.title, entry?.summary ?? t.notFound.text);
+  if (!entry) return <NotFoundPage />;
+  const { Page } = entry;
+  if (!mounted) return <LabLoading entry={entry} />;
+  return (
+    <ErrorBoundary label={`lab ${entry.id}`}>
+      <Suspense fallback={<LabLoading entry={entry} />}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export function LabsIndexPage() {
+  useDocumentMeta(t.labs.title, t.labs.lead);
+  return (
+    <div className="home">
+      <h1>{t.labs.title}</h1>
+      <p className="lead">{t.labs.lead}</p>
+      <ul className="chapter-cards">
+        {labs.map((lab) => (
+          <li key={lab.id} className="chapter-card">
+            <Link to={paths.lab(lab.id)}>
+              <span className="chapter-card-title">{lab.title}</span>
+            </Link>
+            <p>{lab.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A lab inside a chapter: loads and computes only once it comes near the screen. */
+export function LabEmbed({ id, preset, hide }: { id: string; preset?: string; hide?: string }) {
+  const entry = labById(id);
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(false);
+  const hidden = useMemo(() => (hide ? hide.split(/[\s,]+/).filter(Boolean) : []), [hide]);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || visible) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setVisible(true);
+    }, { rootMargin: '300px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [visible]);
+  const Embed = entry?.Embed;
+  if (!entry || !Embed) return null;
+  const props: LabEmbedProps = { preset, hide: hidden };
+  return (
+    <div className="lab-embed" ref={ref} data-lab={id}>
+      {visible ? (
+        <ErrorBoundary label={`lab embed ${id}`}>
+          <Suspense fallback={<div className="lab-embed-placeholder" role="status">{t.labs.loading}</div>}>
+            <Embed {...props} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        <div className="lab-embed-placeholder">{entry.title}</div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The one place where a lab's state meets the address bar. The state is declared by a parameter
+ * table (src/url/params.ts); the hook decodes the link once on mount (clamping what is out of range
+ * and reporting it), and writes every change back with history.replaceState, leaving keys that
+ * belong to others untouched.
+ */
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { type Notice, type ParamTable, type StateOf, decodeState, defaultsOf, encodeState, sanitizeState } from '../url/params.ts';
+
+export type LabAction<S> =
+  | { type: 'set'; key: keyof S & string; value: S[keyof S] }
+  | { type: 'replace'; state: S }
+  | { type: 'reset' };
+
+function reducerFor<T extends ParamTable>(table: T) {
+  return (state: StateOf<T>, action: LabAction<StateOf<T>>): StateOf<T> => {
+    switch (action.type) {
+      case 'set':
+        return sanitizeState(table, { ...state, [action.key]: action.value }).state;
+      case 'replace':
+        return sanitizeState(table, action.state).state;
+      case 'reset':
+        return defaultsOf(table);
+    }
+  };
+}
+
+/** Writes the table's keys into the current URL, keeping every other key as it was. */
+export function writeStateToUrl<T extends ParamTable>(table: T, state: StateOf<T>, prefix = '') {
+  const url = new URL(window.location.href);
+  const own = new URLSearchParams(encodeState(table, state));
+  for (const row of table.rows) url.searchParams.delete(prefix + row.key);
+  url.searchParams.delete(`${prefix}v`);
+  for (const [key, value] of own) url.searchParams.set(prefix + key, value);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/** Reads the table's keys (optionally prefixed) from a query string. */
+export function readStateFromQuery<T extends ParamTable>(table: T, search: string, prefix = '') {
+  if (!prefix) return decodeState(table, search);
+  const params = new URLSearchParams(search);
+  const own = new URLSearchParams();
+  for (const [key, value] of params) if (key.startsWith(prefix)) own.set(key.slice(prefix.length), value);
+  return decodeState(table, own);
+}
+
+export interface UrlLabState<S> {
+  state: S;
+  dispatch: (action: LabAction<S>) => void;
+  /** What the link had that could not be used as it was (shown once, dismissible). */
+  notices: Notice[];
+  dismissNotices: () => void;
+}
+
+/**
+ * A lab's state, synchronised with the URL. `sync: false` (embeds in chapters) keeps the state
+ * local: a chapter's address must not change when a small demo is tweaked.
+ */
+export function useUrlLabState<T extends ParamTable>(
+  table: T,
+  options: { initialQuery?: string; sync?: boolean; prefix?: string } = {},
+): UrlLabState<StateOf<T>> {
+  const { sync = true, prefix = '' } = options;
+  const [initial] = useState(() => {
+    const query = options.initialQuery ?? (sync && typeof window !== 'undefined' ? window.location.search : '');
+    return readStateFromQuery(table, query, prefix);
+  });
+  const [state, dispatch] = useReducer(reducerFor(table), initial.state);
+  const [notices, setNotices] = useState<Notice[]>(initial.notices);
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (!sync) return;
+    if (first.current && initial.notices.length === 0 && window.location.search === '') {
+      first.current = false;
+      return; // a clean visit keeps a clean address until the learner changes something
+    }
+    first.current = false;
+    const timer = window.setTimeout(() => writeStateToUrl(table, state, prefix), 150);
+    return () => window.clearTimeout(timer);
+  }, [table, state, sync, prefix, initial.notices.length]);
+
+  const dismissNotices = useCallback(() => setNotices([]), []);
+  return { state, dispatch, notices, dismissNotices };
+}
