@@ -2,6 +2,10 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** A second build served under a sub-path, as on a static host's project page (scripts/test-all.sh makes it). */
+export const SUB_PORT = PORT + 1;
+export const SUB_BASE = '/go-errors/';
+const subBuildExists = existsSync('dist-sub/index.html');
 /** Debian's Chromium where it is installed (Playwright cannot download its own browser everywhere). */
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
@@ -21,12 +25,28 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node scripts/serve.mjs`,
-    env: { PORT: String(PORT) },
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /subpath\.spec\.ts/ },
+    { name: 'subpath', use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SUB_PORT}` }, testMatch: /subpath\.spec\.ts/ },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs`,
+      env: { PORT: String(PORT) },
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    ...(subBuildExists
+      ? [
+          {
+            command: `node scripts/serve.mjs`,
+            env: { PORT: String(SUB_PORT), DIST: 'dist-sub', BASE_PATH: SUB_BASE },
+            url: `http://127.0.0.1:${SUB_PORT}${SUB_BASE}`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -8,8 +8,9 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');
-const outDir = join(root, 'dist');
-const ssrDir = join(root, '.cache', 'ssr');
+// OUT_DIR lets the tests build a second copy for a sub-path (BASE_PATH) beside the main one.
+const outDir = resolve(root, process.env.OUT_DIR ?? 'dist');
+const ssrDir = join(root, '.cache', `ssr-${process.pid}`);
 const started = performance.now();
 
 await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });

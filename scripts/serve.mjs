@@ -6,7 +6,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '..', 'dist');
+const root = resolve(import.meta.dirname, '..', process.env.DIST ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const base = `/${(process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const TYPES = {
@@ -23,7 +23,7 @@ const TYPES = {
 };
 
 if (!existsSync(join(root, 'index.html'))) {
-  console.error('serve: dist/ is empty; run `npm run build` first');
+  console.error(`serve: ${root} is empty; run \`npm run build\` first`);
   process.exit(1);
 }
 
@@ -44,6 +44,12 @@ createServer((req, res) => {
     urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
   } catch {
     urlPath = '/';
+  }
+  if (base !== '/' && urlPath === base.slice(0, -1)) {
+    // As static hosts do: /site → /site/
+    res.writeHead(301, { Location: base });
+    res.end();
+    return;
   }
   const file = fileFor(urlPath);
   const status = file ? 200 : 404;

@@ -17,5 +17,7 @@ step "Go programs (real Go 1.26+, outputs diffed against the record)"
 npm run --silent verify:go
 step "unit tests";            npx vitest run
 step "production build";      npm run --silent build
+step "production build under a sub-path (BASE_PATH=/go-errors/)"
+BASE_PATH=/go-errors/ OUT_DIR=dist-sub npm run --silent build
 step "browser tests (production build, Chromium)"
 npx playwright test

@@ -72,8 +72,17 @@ function useReadTracking(slug: string, active: string | null) {
 function Toc({ slug, headings, active }: { slug: string; headings: ChapterHeading[]; active: string | null }) {
   const hydrated = useHydrated();
   const read = useAppStore((s) => s.reading.readSections[slug]);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    // Keep the current entry visible in a long contents list, scrolling the list only (never the page).
+    const box = list.current?.closest<HTMLElement>('.toc');
+    const item = active ? list.current?.querySelector<HTMLElement>(`a[href="#${active}"]`) : null;
+    if (!box || !item) return;
+    const top = item.offsetTop - box.offsetTop;
+    if (top < box.scrollTop + 40 || top > box.scrollTop + box.clientHeight - 60) box.scrollTop = top - box.clientHeight / 3;
+  }, [active]);
   return (
-    <ol className="toc-list">
+    <ol className="toc-list" ref={list}>
       {headings.map((h) => {
         const isRead = hydrated && (read?.includes(h.id) ?? false);
         return (

@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures.ts';
+
+// The site built with BASE_PATH=/go-errors/ (scripts/test-all.sh) and served under that sub-path.
+const BASE = '/go-errors/';
+
+test('under a sub-path: pages, assets and deep links work, and survive a reload', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto(`${BASE}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ошибки и отказоустойчивость');
+  await page.getByRole('link', { name: /panic и error/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}chapters/panic-vs-error$`));
+  const href = (await page.getByRole('complementary', { name: 'Содержание' }).getByRole('link').nth(3).getAttribute('href'))!;
+  await page.goto(`${BASE}chapters/panic-vs-error${href}`);
+  await page.reload();
+  await expect(page.locator(href)).toBeInViewport();
+  await page.getByRole('link', { name: 'Главная' }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE.slice(0, -1)}/?$`));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ошибки и отказоустойчивость');
+  expect(failed).toEqual([]);
+});
+
+test('under a sub-path: an unknown page is a helpful 404 whose links stay under the sub-path', async ({ page }) => {
+  const response = await page.goto(`${BASE}nope`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Такой страницы нет');
+  await page.getByRole('link', { name: 'На главную' }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE.slice(0, -1)}/?$`));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ошибки и отказоустойчивость');
+});
