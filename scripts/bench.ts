@@ -12,7 +12,14 @@
  * machine shared with other work the wall time includes waiting for a core,
  * so the check uses the CPU time when the two differ.
  */
-import { presetById, runContentionSweep, runOutage, type RetryStormState } from '../src/engine/retry-storm/index';
+import {
+  presetById,
+  presets,
+  runContentionSweep,
+  runOutage,
+  simulate,
+  type RetryStormState,
+} from '../src/engine/retry-storm/index';
 import { defaultState } from '../src/engine/retry-storm/params';
 
 const REPEAT = 5;
@@ -127,6 +134,12 @@ for (const c of cases) {
       ok ? 'ok' : 'SLOW',
     ].join(' '),
   );
+}
+console.log('');
+console.log('presets (simulate(state), median of 3 after a warm-up):');
+for (const p of presets) {
+  const m = measure(() => simulate(p.state).summary.totalCalls, 3);
+  console.log(`  ${p.id.padEnd(22)}${m.wallMs.toFixed(1).padStart(9)} ms wall ${m.cpuMs.toFixed(1).padStart(9)} ms cpu`);
 }
 if (failed > 0) {
   console.log(`${failed} case(s) over budget`);

@@ -13,6 +13,7 @@
  */
 import {
   defaultState,
+  formatNotice,
   normalizeState,
   presetById,
   presets,
@@ -54,17 +55,6 @@ function queryPart(s: string): string {
   const hash = s.indexOf('#');
   const body = q >= 0 ? s.slice(q + 1) : s;
   return hash > q && q >= 0 ? body.slice(0, hash - q - 1) : body;
-}
-
-function describeNotice(n: Notice): string {
-  switch (n.kind) {
-    case 'clamped':
-      return `${n.key}: ${n.from} → ${String(n.to)} (вне допустимого диапазона)`;
-    case 'invalid':
-      return `${n.key}: «${n.from}» не распознано, взято ${String(n.to)}`;
-    case 'unknown-version':
-      return `ссылка версии ${n.from} новее, чем поддерживает движок (${String(n.to)}): взяты значения по умолчанию`;
-  }
 }
 
 function resolveState(args: Args): { state: RetryStormState; notices: Notice[]; title: string } {
@@ -201,7 +191,7 @@ function main(): number {
   }
   const res = simulate(resolved.state);
   const notices = [...resolved.notices, ...res.notices];
-  for (const n of notices) console.error(`внимание: ${describeNotice(n)}`);
+  for (const n of notices) console.error(`внимание: ${formatNotice(retryStormParams, n)}`);
   if (args.json) console.log(JSON.stringify(res.summary, null, 2));
   else printReadable(res, resolved.title);
   return 0;
