@@ -22,7 +22,7 @@ const pureLayer = (folder) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', '.cache', 'node_modules', 'content/vendor', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-sub', '.cache', 'node_modules', 'content/vendor', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
