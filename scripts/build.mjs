@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { buildSearchIndex, buildServiceWorker, kb } from './study-build.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 // OUT_DIR lets the tests build a second copy for a sub-path (BASE_PATH) beside the main one.
@@ -40,4 +41,8 @@ for (const pathname of prerenderPaths()) {
 // Static hosts serve 404.html for unknown paths; it renders the "not found" page.
 writeFileSync(join(outDir, '404.html'), await page('/404'));
 rmSync(ssrDir, { recursive: true, force: true });
+const search = await buildSearchIndex(outDir, written);
+console.log(`build: search index of ${search.pages} pages, ${kb(search.bytes)} (pagefind/)`);
+const sw = await buildServiceWorker(outDir);
+console.log(`build: service worker precaches ${sw.count} files, ${kb(sw.bytes)}`);
 console.log(`build: pre-rendered ${written.length} pages + 404.html in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -75,10 +75,20 @@ function linkProblem(url: string): string | null {
   if (lab) return labById(lab[1]!) ? null : `no lab "${lab[1]}"`;
   if (path === '/quiz') return questionIds.size > 0 ? null : 'there are no quiz questions yet';
   const topic = /^\/quiz\/([a-z]+)$/.exec(path);
-  if (topic) return (QUIZ_TOPICS as readonly string[]).includes(topic[1]!) ? null : `no quiz topic "${topic[1]}"`;
+  if (topic) return [...QUIZ_TOPICS, 'mixed', 'review', 'mock'].includes(topic[1]!) ? null : `no quiz topic or mode "${topic[1]}"`;
   const question = /^\/quiz\/q\/([a-z0-9-]+)$/.exec(path);
   if (question) return questionIds.has(question[1]!) ? null : `no quiz question "${question[1]}"`;
   return 'no such page';
+}
+
+// `<Quiz id="…" />` embeds: the question must exist in the bank.
+for (const chapter of chapters.values()) {
+  const text = readFileSync(chapter.file, 'utf8');
+  for (const match of text.matchAll(/<Quiz\b([^>]*)\/?>/g)) {
+    const id = /\bid="([^"]*)"/.exec(match[1] ?? '')?.[1];
+    if (!id) problems.push(`${chapter.file}: <Quiz> needs id="<question-id>"`);
+    else if (!questionIds.has(id)) problems.push(`${chapter.file}: <Quiz id="${id}">: no such quiz question`);
+  }
 }
 
 for (const chapter of chapters.values()) {

@@ -7,11 +7,13 @@ import { type DocumentMeta, DocumentMetaContext } from './app/documentMeta.tsx';
 import { paths } from './app/paths.ts';
 import { preloadPath } from './app/preload.ts';
 import { labs } from './labs/registry.ts';
+import { quizIndex } from './quiz-ui/bank.ts';
+import { quizPrerenderPaths } from './quiz-ui/routes.ts';
 
 /** Every path that is pre-rendered to its own index.html. */
 export function prerenderPaths(): string[] {
   const labPages = labs.length > 0 ? [paths.labs, ...labs.map((l) => paths.lab(l.id))] : [];
-  return [paths.home, paths.chapters, ...chapters.map((c) => paths.chapter(c.slug)), ...labPages];
+  return [paths.home, paths.chapters, ...chapters.map((c) => paths.chapter(c.slug)), ...labPages, ...quizPrerenderPaths(quizIndex), paths.progress];
 }
 
 /** Renders one path (without the base path) to HTML, with the page's title and description. */

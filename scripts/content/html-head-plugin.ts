@@ -14,7 +14,11 @@ export const themeScript = `(function(){var c='system';try{var s=JSON.parse(loca
 export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(' ')}`,
+    // 'wasm-unsafe-eval' lets the page compile WebAssembly and nothing else (eval stays forbidden).
+    // Search needs it: Pagefind runs its WebAssembly in a worker and, where a worker cannot start
+    // (or the host sends this policy to the worker too), compiles it in the page; without it the
+    // search fails with "WebAssembly.instantiate() violates the Content Security Policy".
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.map((h) => `'${h}'`).join(' ')}`,
     // shiki colours tokens with style attributes; no script can be injected through a style.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -30,10 +34,12 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
 
 export function htmlHeadPlugin(): Plugin {
   let isBuild = false;
+  let base = '/';
   return {
     name: 'goprep-html-head',
     configResolved(config) {
       isBuild = config.command === 'build' && !config.build.ssr;
+      base = config.base;
     },
     transformIndexHtml(html) {
       const hash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
@@ -41,7 +47,13 @@ export function htmlHeadPlugin(): Plugin {
       const charset = '<meta charset="UTF-8" />';
       if (!html.includes(charset)) throw new Error(`index.html must start its <head> with ${charset}`);
       // The charset stays first (it must be in the first 1024 bytes); the policy precedes every script.
-      return html.replace(charset, `${charset}${csp}\n    <script>${themeScript}</script>`);
+      // The installable app (public/manifest.webmanifest; the service worker is made by scripts/build.mjs).
+      const pwa = isBuild
+        ? `\n    <link rel="manifest" href="${base}manifest.webmanifest" />` +
+          `\n    <meta name="theme-color" content="#0b5cad" />` +
+          `\n    <link rel="apple-touch-icon" href="${base}icons/apple-touch-icon.png" />`
+        : '';
+      return html.replace(charset, `${charset}${csp}\n    <script>${themeScript}</script>${pwa}`);
     },
   };
 }

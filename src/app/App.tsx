@@ -7,8 +7,12 @@ import { ChaptersPage } from './ChaptersPage.tsx';
 import { HomePage } from './HomePage.tsx';
 import { Layout } from './Layout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { CHAPTER_ROUTE, LAB_ROUTE, paths } from './paths.ts';
+import { CHAPTER_ROUTE, LAB_ROUTE, QUIZ_QUESTION_ROUTE, QUIZ_SESSION_ROUTE, paths } from './paths.ts';
 import { LabPage, LabsIndexPage } from '../labs/LabPages.tsx';
+import { QuestionPage } from '../quiz-ui/QuestionPage.tsx';
+import { QuizHomePage } from '../quiz-ui/QuizHomePage.tsx';
+import { SessionPage } from '../quiz-ui/SessionPage.tsx';
+import { ProgressPage } from '../study/progress/ProgressPage.tsx';
 
 /** On navigation: to the top of a new page, or to the section named in the hash once it exists. */
 function ScrollManager() {
@@ -56,6 +60,10 @@ export function App() {
           />
           <Route path={paths.labs} element={<LabsIndexPage />} />
           <Route path={LAB_ROUTE} element={<LabPage />} />
+          <Route path={paths.quiz} element={<QuizHomePage />} />
+          <Route path={QUIZ_QUESTION_ROUTE} element={<QuestionPage />} />
+          <Route path={QUIZ_SESSION_ROUTE} element={<SessionPage />} />
+          <Route path={paths.progress} element={<ProgressPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </ErrorBoundary>

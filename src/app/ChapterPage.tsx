@@ -136,7 +136,7 @@ function ChapterView({ meta }: { meta: ChapterMeta }) {
         <p className="sidebar-title">{t.chapter.chapters}</p>
         <ChapterList current={meta.slug} />
       </nav>
-      <article className="chapter" aria-labelledby="chapter-title">
+      <article className="chapter" aria-labelledby="chapter-title" data-pagefind-body>
         <header className="chapter-header">
           <p className="eyebrow">
             {t.nav.chapters} · {meta.order}
@@ -147,11 +147,11 @@ function ChapterView({ meta }: { meta: ChapterMeta }) {
             {t.chapter.readingTime(chapter.readingMinutes)}
             <ReadProgress meta={meta} />
           </p>
-          <details className="mobile-only mobile-nav">
+          <details className="mobile-only mobile-nav" data-pagefind-ignore>
             <summary>{t.chapter.chapters}</summary>
             <ChapterList current={meta.slug} />
           </details>
-          <details className="mobile-only mobile-nav" ref={mobileToc}>
+          <details className="mobile-only mobile-nav" ref={mobileToc} data-pagefind-ignore>
             <summary>{t.chapter.contents}</summary>
             <div onClick={() => mobileToc.current?.removeAttribute('open')}>
               <Toc slug={meta.slug} headings={headings} active={active} />
@@ -163,7 +163,7 @@ function ChapterView({ meta }: { meta: ChapterMeta }) {
             <Content components={components} />
           </ErrorBoundary>
         </div>
-        <nav className="prev-next" aria-label={`${t.chapter.previous} / ${t.chapter.next}`}>
+        <nav className="prev-next" aria-label={`${t.chapter.previous} / ${t.chapter.next}`} data-pagefind-ignore>
           {prev ? (
             <Link to={paths.chapter(prev.slug)} rel="prev">
               <span className="prev-next-label">← {t.chapter.previous}</span>

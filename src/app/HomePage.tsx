@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '../i18n/index.ts';
+import { QuizDueCard } from '../quiz-ui/QuizDue.tsx';
 import { useAppStore, useHydrated } from '../store/appStore.ts';
 import { chapterBySlug, chapters } from './chapters.ts';
 import { useDocumentMeta } from './documentMeta.tsx';
@@ -70,6 +71,7 @@ export function HomePage() {
         <h1>{t.home.title}</h1>
         <p className="lead">{t.home.lead}</p>
         <ContinueCard />
+        <QuizDueCard />
       </section>
       <section aria-labelledby="chapters-title">
         <h2 id="chapters-title">{t.home.chaptersTitle}</h2>

@@ -5,6 +5,9 @@ import { ThemeToggle } from '../components/ThemeToggle.tsx';
 import { t } from '../i18n/index.ts';
 import { paths } from './paths.ts';
 import { labs } from '../labs/registry.ts';
+import { SearchButton } from '../study/search/SearchButton.tsx';
+import { StudyTools } from '../study/StudyTools.tsx';
+import { PersistNotice } from '../study/storage/PersistNotice.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -25,13 +28,18 @@ export function Layout({ children }: { children: ReactNode }) {
           </NavLink>
           <NavLink to={paths.chapters}>{t.nav.chapters}</NavLink>
           {labs.length > 0 && <NavLink to={paths.labs}>{t.nav.labs}</NavLink>}
+          <NavLink to={paths.quiz}>{t.nav.quiz}</NavLink>
+          <NavLink to={paths.progress}>{t.study.progress.nav}</NavLink>
         </nav>
+        <SearchButton />
         <ThemeToggle />
       </header>
       <StorageNotice />
+      <PersistNotice />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      <StudyTools />
     </>
   );
 }

@@ -5,7 +5,16 @@ export const paths = {
   chapter: (slug: string, sectionId?: string | null) => `/chapters/${slug}${sectionId ? `#${sectionId}` : ''}`,
   labs: '/labs',
   lab: (id: string, query = '') => `/labs/${id}${query && !query.startsWith('?') ? `?${query}` : query}`,
+  quiz: '/quiz',
+  /** A quiz session: a topic (`errors`, `panic`, `reliability`), `mixed`, `review`, `mistakes` or `mock`. */
+  quizSession: (key: string) => `/quiz/${key}`,
+  /** One question's own, shareable page. */
+  quizQuestion: (id: string) => `/quiz/q/${id}`,
+  /** Reading, quiz and lab progress; export, import and reset. */
+  progress: '/progress',
 } as const;
 
 export const CHAPTER_ROUTE = '/chapters/:slug';
 export const LAB_ROUTE = '/labs/:id';
+export const QUIZ_SESSION_ROUTE = '/quiz/:session';
+export const QUIZ_QUESTION_ROUTE = '/quiz/q/:id';

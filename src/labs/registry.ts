@@ -19,6 +19,78 @@ export interface LabEntry extends LabInfo {
 }
 
 export const labs: readonly LabEntry[] = [
+  {
+    id: 'circuit-breaker',
+    title: 'Circuit breaker',
+    summary:
+      'Зависимость падает, флаппит или получает 4xx от бота. Настройте пороги breaker и то, что он считает отказом, и посмотрите, сколько вызовов он срезал, сколько стоял open и как быстро закрылся после восстановления.',
+    chapter: 'reliability-patterns#circuit-breaker',
+    Page: lazy(() => import('./circuit-breaker/CircuitBreakerLab.tsx')),
+    Embed: lazy(() => import('./circuit-breaker/CircuitBreakerEmbed.tsx')),
+  },
+  {
+    id: 'retry-storm',
+    title: 'Шторм ретраев',
+    summary:
+      'Тысячи клиентов и одна упавшая зависимость: как ретраи без jitter бьют волнами, как jitter их сглаживает и как бюджет ретраев или circuit breaker не дают шторму удержать систему лежащей.',
+    chapter: 'retries#jitter',
+    Page: lazy(() => import('./retry-storm/RetryStormLab.tsx')),
+    Embed: lazy(() => import('./retry-storm/RetryStormEmbed.tsx')),
+  },
+  {
+    id: 'error-chain',
+    title: 'Дерево ошибок: errors.Is и errors.As',
+    summary:
+      'Соберите ошибку из %w, %v, errors.Join и своих типов с методами Is и As и пройдите по шагам обход errors.Is, errors.As и errors.Unwrap: в каком порядке проверяются звенья, где %v обрывает цепочку и почему Unwrap у Join возвращает nil.',
+    chapter: 'errors#is-as-algorithm',
+    Page: lazy(() => import('./error-chain/ErrorChainLab.tsx')),
+    Embed: lazy(() => import('./error-chain/ErrorChainEmbed.tsx')),
+  },
+  {
+    id: 'panic-stepper',
+    title: 'panic, defer и recover по шагам',
+    summary:
+      'Пошаговый разбор маленьких программ: кадры стека, списки defer, раскрутка паники, recover, который срабатывает только напрямую в отложенной функции, именованные результаты и повторная паника. Консоль совпадает с выводом настоящего Go.',
+    chapter: 'panic-vs-error#unwinding',
+    Page: lazy(() => import('./panic-stepper/PanicStepperLab.tsx')),
+    Embed: lazy(() => import('./panic-stepper/PanicStepperEmbed.tsx')),
+  },
+  {
+    id: 'retry-amplification',
+    title: 'Умножение ретраев по слоям',
+    summary:
+      'Несколько слоёв, каждый со своими попытками, над зависимостью, которая падает с вероятностью p. Сколько вызовов получает зависимость на один запрос пользователя — по формуле и по выборке Монте-Карло, — и как это чинят ретрай на одном слое, бюджет ретраев и breaker.',
+    chapter: 'retries#layers',
+    Page: lazy(() => import('./retry-amplification/RetryAmplificationLab.tsx')),
+    Embed: lazy(() => import('./retry-amplification/RetryAmplificationEmbed.tsx')),
+  },
+  {
+    id: 'request-budget',
+    title: 'Бюджет запроса',
+    summary:
+      'Водопад вызовов обработчика внутри дедлайна ingress: таймауты попыток, ретраи с backoff и резерв на ответ. Видно, какие внутренние таймауты не сработают никогда, какие ретраи не поместятся и сколько получает каждый дочерний контекст.',
+    chapter: 'reliability-patterns#request-budget',
+    Page: lazy(() => import('./request-budget/RequestBudgetLab.tsx')),
+    Embed: lazy(() => import('./request-budget/RequestBudgetEmbed.tsx')),
+  },
+  {
+    id: 'load-shedding',
+    title: 'Load shedding и bulkhead',
+    summary:
+      'Сервер под нагрузкой 110 %: безлимитная очередь приводит к таймауту у всех, fail-fast отказывает десятой части и успевает ответить остальным. Медленная зависимость в общем пуле душит быструю, а bulkhead её изолирует.',
+    chapter: 'reliability-patterns#admission-control',
+    Page: lazy(() => import('./load-shedding/LoadSheddingLab.tsx')),
+    Embed: lazy(() => import('./load-shedding/LoadSheddingEmbed.tsx')),
+  },
+  {
+    id: 'idempotency',
+    title: 'Идемпотентность платежа',
+    summary:
+      'Таймаут после списания и ретрай: без ключа идемпотентности два списания, с ключом — одно и сохранённый ответ. Автомат ключа (claim, in_progress, done, 409, 422, release) и диаграмма сообщений по шагам.',
+    chapter: 'reliability-patterns#idempotency-key-states',
+    Page: lazy(() => import('./idempotency/IdempotencyLab.tsx')),
+    Embed: lazy(() => import('./idempotency/IdempotencyEmbed.tsx')),
+  },
   // one entry per lab, in the order the labs index lists them (insert yours above this line)
 ];
 

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { Terminal } from '../components/Terminal.tsx';
 import { t } from '../i18n/index.ts';
 import { LabEmbed } from '../labs/LabPages.tsx';
+import { InlineQuiz } from '../quiz-ui/InlineQuiz.tsx';
 import type { MDXComponents } from './types.ts';
 
 type CalloutKind = 'note' | 'gotcha' | 'senior';
@@ -149,6 +150,7 @@ export const mdxComponents: MDXComponents = {
   Figure,
   GoProgramFrame,
   LabEmbed,
+  Quiz: InlineQuiz,
   /** The retry-storm lab, as chapters name it: `<Simulation preset="no-jitter" hide="seed" />`. */
   Simulation: (props: { preset?: string; hide?: string }) => <LabEmbed id="retry-storm" {...props} />,
   pre: CodeBlock,

@@ -40,3 +40,6 @@ export interface Question extends QuizFile {
   stderr: string;
   exitCode: number;
 }
+
+/** What the app knows about every question up front (loaded with the app; the rest loads per topic). */
+export type QuizIndexEntry = Pick<Question, 'id' | 'topic' | 'level' | 'tags' | 'question' | 'chapter' | 'minGo'> & { similar?: string };

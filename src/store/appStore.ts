@@ -5,11 +5,15 @@
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { type PersistStorage, persist } from 'zustand/middleware';
+import type { StoredCard } from '../quiz/card.ts';
+import type { AnswerMode, QuizSession } from '../quiz/session.ts';
 import { CORRUPT_KEY_PREFIX, STORAGE_KEY } from './keys.ts';
 import {
   CURRENT_VERSION,
   type LoadProblem,
+  MAX_ATTEMPTS,
   type PersistedState,
+  type SessionKey,
   type ThemeChoice,
   defaultPersistedState,
   loadPersisted,
@@ -20,6 +24,16 @@ interface Actions {
   markSectionRead(slug: string, sectionId: string): void;
   visitChapter(slug: string, sectionId: string | null): void;
   dismissStorageProblem(): void;
+  /** Saves one answer (every answer, in every mode). */
+  recordAttempt(id: string, correct: boolean, mode: AnswerMode, at: number): void;
+  /** Saves a question's review card after an answer. */
+  setCard(id: string, card: StoredCard): void;
+  /** Saves (or with null, forgets) the session of one kind. */
+  setSession(key: SessionKey, session: QuizSession | null): void;
+  /** Counts a visit to a lab's own page. */
+  recordLabOpened(id: string, at: number): void;
+  /** Replaces all progress (import or reset); settings stay as they are. */
+  replaceProgress(progress: Omit<PersistedState, 'settings'>): void;
 }
 
 export type AppState = PersistedState & Actions & { storageProblem: LoadProblem | null };
@@ -78,6 +92,23 @@ export const useAppStore = create<AppState>()(
       visitChapter: (slug, sectionId) =>
         set((s) => ({ reading: { ...s.reading, lastVisited: { slug, sectionId, at: Date.now() } } })),
       dismissStorageProblem: () => set({ storageProblem: null }),
+      recordAttempt: (id, correct, mode, at) =>
+        set((s) => ({ quiz: { ...s.quiz, attempts: [...s.quiz.attempts, { id, correct, at, mode }].slice(-MAX_ATTEMPTS) } })),
+      setCard: (id, card) => set((s) => ({ quiz: { ...s.quiz, cards: { ...s.quiz.cards, [id]: card } } })),
+      recordLabOpened: (id, at) =>
+        set((s) => {
+          const prev = s.labs.opened[id];
+          const next = prev ? { count: prev.count + 1, firstAt: prev.firstAt, lastAt: at } : { count: 1, firstAt: at, lastAt: at };
+          return { labs: { ...s.labs, opened: { ...s.labs.opened, [id]: next } } };
+        }),
+      replaceProgress: ({ reading, quiz, labs }) => set({ reading, quiz, labs }),
+      setSession: (key, session) =>
+        set((s) => {
+          const sessions = { ...s.quiz.sessions };
+          if (session) sessions[key] = session;
+          else delete sessions[key];
+          return { quiz: { ...s.quiz, sessions } };
+        }),
     }),
     {
       name: STORAGE_KEY,
@@ -85,7 +116,7 @@ export const useAppStore = create<AppState>()(
       storage,
       // Hydrated after React has hydrated the server HTML, so the first render matches it.
       skipHydration: true,
-      partialize: (s): PersistedState => ({ settings: s.settings, reading: s.reading }),
+      partialize: (s): PersistedState => ({ settings: s.settings, reading: s.reading, quiz: s.quiz, labs: s.labs }),
       merge: (persisted, current) => ({ ...current, ...(persisted as PersistedState) }),
     },
   ),

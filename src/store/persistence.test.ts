@@ -13,6 +13,8 @@ describe('loadPersisted', () => {
     const state = {
       settings: { theme: 'dark' },
       reading: { readSections: { errors: ['typed-nil'] }, lastVisited: { slug: 'errors', sectionId: 'typed-nil', at: 1 } },
+      quiz: { attempts: [{ id: 'err-wrap', correct: true, at: 5, mode: 'single' }], cards: {}, sessions: {} },
+      labs: { opened: { 'retry-storm': { count: 2, firstAt: 3, lastAt: 9 } } },
     };
     expect(loadPersisted(saved(state))).toEqual({ state, problem: null });
   });
@@ -42,5 +44,59 @@ describe('loadPersisted', () => {
         expect(state.settings.theme).toMatch(/^(system|light|dark)$/);
       }),
     );
+  });
+});
+
+describe('migration v1 → v2 (quiz progress)', () => {
+  const v1 = {
+    settings: { theme: 'dark' },
+    reading: { readSections: { errors: ['typed-nil', 'wrap'], retries: ['budget'] }, lastVisited: { slug: 'retries', sectionId: 'budget', at: 17 } },
+  };
+
+  it('a saved v1 blob loads into v2 with reading progress intact and empty quiz progress', () => {
+    const { state, problem } = loadPersisted(JSON.stringify({ state: v1, version: 1 }));
+    expect(problem).toBeNull();
+    expect(state.settings).toEqual(v1.settings);
+    expect(state.reading).toEqual(v1.reading);
+    expect(state.quiz).toEqual({ attempts: [], cards: {}, sessions: {} });
+  });
+
+  it('a v1 blob that is not an object is reported, not guessed', () => {
+    expect(loadPersisted(JSON.stringify({ state: 'x', version: 1 })).problem).toBe('corrupt');
+  });
+
+  it('refuses quiz progress with a broken session instead of crashing later', () => {
+    const state = {
+      ...defaultPersistedState(),
+      quiz: {
+        attempts: [],
+        cards: {},
+        sessions: { errors: { mode: 'topic', topic: 'errors', questionIds: ['a'], index: 5, answers: [], startedAt: 0, finishedAt: null, deadline: null } },
+      },
+    };
+    expect(loadPersisted(saved(state)).problem).toBe('corrupt');
+  });
+});
+
+describe('migration v2 → v3 (labs opened)', () => {
+  const v2 = {
+    settings: { theme: 'light' },
+    reading: { readSections: { errors: ['wrap'] }, lastVisited: null },
+    quiz: { attempts: [{ id: 'err-wrap', correct: false, at: 7, mode: 'single' }], cards: {}, sessions: {} },
+  };
+
+  it('a saved v2 blob loads into v3 with everything intact and no labs opened', () => {
+    const { state, problem } = loadPersisted(JSON.stringify({ state: v2, version: 2 }));
+    expect(problem).toBeNull();
+    expect(state).toEqual({ ...v2, labs: { opened: {} } });
+  });
+
+  it('a v2 blob that is not an object is reported, not guessed', () => {
+    expect(loadPersisted(JSON.stringify({ state: [], version: 2 })).problem).toBe('corrupt');
+  });
+
+  it('refuses a lab record with a count of zero', () => {
+    const state = { ...defaultPersistedState(), labs: { opened: { x: { count: 0, firstAt: 1, lastAt: 1 } } } };
+    expect(loadPersisted(saved(state)).problem).toBe('corrupt');
   });
 });

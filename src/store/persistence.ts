@@ -3,12 +3,20 @@
  * Pure: takes the raw string from storage and never throws.
  */
 import { z } from 'zod';
+import { storedCardSchema } from '../quiz/card.ts';
+import { ANSWER_MODES, SESSION_MODES, sessionSchema } from '../quiz/session.ts';
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
 const sectionIdSchema = z.string().regex(/^[a-z0-9-]+$/).max(100);
 const slugSchema = z.string().regex(/^[a-z0-9-]+$/).max(100);
+const questionIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(120);
+/** Older answers are dropped beyond this many (the schedule keeps what matters). */
+export const MAX_ATTEMPTS = 20_000;
+/** One saved session per kind: a topic, the mixed quiz, review, mistakes, the mock interview. */
+export const SESSION_KEYS = ['errors', 'panic', 'reliability', ...SESSION_MODES.filter((m) => m !== 'topic')] as const;
+export type SessionKey = (typeof SESSION_KEYS)[number];
 
 export const persistedStateSchema = z.object({
   settings: z.object({
@@ -21,23 +29,57 @@ export const persistedStateSchema = z.object({
       .object({ slug: slugSchema, sectionId: sectionIdSchema.nullable(), at: z.number().int().nonnegative() })
       .nullable(),
   }),
+  quiz: z.object({
+    /** Every answer given, oldest first (capped at MAX_ATTEMPTS). */
+    attempts: z
+      .array(z.object({ id: questionIdSchema, correct: z.boolean(), at: z.number().int().nonnegative(), mode: z.enum(ANSWER_MODES) }))
+      .max(MAX_ATTEMPTS),
+    /** The FSRS card of every question answered at least once. */
+    cards: z.record(questionIdSchema, storedCardSchema),
+    /** The current (or last finished) session of each kind. */
+    sessions: z.partialRecord(z.enum(SESSION_KEYS), sessionSchema),
+  }),
+  labs: z.object({
+    /** Labs the learner has opened (their own pages): how often, first and last time. */
+    opened: z.record(
+      z.string().regex(/^[a-z0-9-]+$/).max(100),
+      z.object({ count: z.number().int().positive(), firstAt: z.number().int().nonnegative(), lastAt: z.number().int().nonnegative() }),
+    ),
+  }),
 });
 export type PersistedState = z.infer<typeof persistedStateSchema>;
 
-export const CURRENT_VERSION = 1;
+export const CURRENT_VERSION = 3;
 
 export function defaultPersistedState(): PersistedState {
   return {
     settings: { theme: 'system' },
     reading: { readSections: {}, lastVisited: null },
+    quiz: emptyQuizProgress(),
+    labs: { opened: {} },
   };
+}
+
+export function emptyQuizProgress(): PersistedState['quiz'] {
+  return { attempts: [], cards: {}, sessions: {} };
 }
 
 /**
  * migrations[n] turns a state saved at version n into version n + 1. Every old version has a test.
  * (Version 1 is the first; the table grows with the app.)
  */
-export const migrations: Record<number, (old: unknown) => unknown> = {};
+export const migrations: Record<number, (old: unknown) => unknown> = {
+  // v2 adds quiz progress (answers, review cards, sessions); reading progress and settings stay as they were.
+  1: (old) => {
+    if (typeof old !== 'object' || old === null || Array.isArray(old)) throw new Error('v1 state is not an object');
+    return { ...old, quiz: emptyQuizProgress() };
+  },
+  // v3 adds which labs were opened; everything else stays as it was.
+  2: (old) => {
+    if (typeof old !== 'object' || old === null || Array.isArray(old)) throw new Error('v2 state is not an object');
+    return { ...old, labs: { opened: {} } };
+  },
+};
 
 export type LoadProblem = 'corrupt' | 'future-version';
 export interface LoadResult {

@@ -1,0 +1,19 @@
+// Пресет «Перехватить, записать и паниковать снова» лаборатории /labs/panic-stepper: повторная паника с тем же значением.
+// Файл порождён из пресета (src/engine/panic-stepper/presets.ts, goSource); тест сверяет его и вывод Go со степпером.
+package main
+
+import "fmt"
+
+func handler() {
+	defer func() {
+		r := recover()
+		fmt.Println("handler: записали в лог:", r)
+		panic(r)
+	}()
+	panic("assignment to nil map")
+}
+
+func main() {
+	defer fmt.Println("main: defer выполняется и при повторной панике")
+	handler()
+}

@@ -1,0 +1,150 @@
+import { execFileSync } from 'node:child_process';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const FIELDS = [
+  'logicalOps',
+  'totalCalls',
+  'firstAttempts',
+  'retries',
+  'amplification',
+  'succeeded',
+  'gaveUp',
+  'p50Ms',
+  'p95Ms',
+  'p99Ms',
+  'peakLoadRatio',
+  'drainMs',
+] as const;
+
+/** What the CLI prints for a link: the numbers the page must show. */
+function cli(...args: string[]): Record<string, unknown> {
+  const out = execFileSync('npx', ['tsx', 'scripts/sim.ts', ...args, '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const json = JSON.parse(out) as Record<string, unknown>;
+  return Object.fromEntries(FIELDS.map((f) => [f, json[f]]));
+}
+
+/** Waits until the figures shown belong to the current state (inside `root`: the page or an embed). */
+async function ready(root: Locator) {
+  // Generous: on a loaded CI machine 100 000 clients or the contention sweep take seconds.
+  await expect(root.locator('.rs-output[data-pending="false"]').first()).toBeVisible({ timeout: 45_000 });
+}
+
+/** The raw values of the figures (data-value holds the CLI's JSON number). */
+async function read(scope: Locator): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const f of FIELDS) {
+    const raw = await scope.getByTestId(`sim-${f}`).first().getAttribute('data-value');
+    out[f] = JSON.parse(raw ?? 'undefined');
+  }
+  return out;
+}
+
+async function figures(page: Page): Promise<Record<string, unknown>> {
+  await ready(page.locator('.lab'));
+  return read(page.locator('.lab'));
+}
+
+test('a shared link shows exactly the figures the CLI prints for it', async ({ page }) => {
+  const query = 'v=1&seed=7&horizonS=20&clients=3000&strategy=exponential&outageS=4&maxAttempts=8';
+  const expected = cli(query);
+  await page.goto(`/labs/retry-storm?${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Шторм ретраев' })).toBeVisible();
+  expect(await figures(page)).toEqual(expected);
+  // Human formatting: thousands separated, the raw number kept in data-value.
+  await expect(page.getByTestId('sim-logicalOps')).toHaveText('3\u00a0000');
+  await expect(page.locator('[data-chart="load"] .recharts-surface')).toBeVisible();
+  await expect(page.locator('.chart-summary').first()).toContainText('Пик нагрузки');
+});
+
+test('a clean visit starts with the herd without jitter; a preset sets the whole state', async ({ page }) => {
+  await page.goto('/labs/retry-storm');
+  await expect(page.locator('[data-preset="no-jitter"]')).toHaveAttribute('aria-pressed', 'true');
+  expect(await figures(page)).toEqual(cli('--preset', 'no-jitter'));
+
+  await page.locator('[data-preset="metastable"]').click();
+  await expect(page.locator('[data-preset="metastable"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('preset-description')).toContainText('800 операций');
+  await expect(page.getByTestId('sim-drainMs')).toHaveText('не восстановилась за горизонт');
+  expect(await figures(page)).toEqual(cli('--preset', 'metastable'));
+  await expect(page).toHaveURL(/arrival=rate/);
+});
+
+test('moving a slider with the keyboard recomputes the chart and the figures', async ({ page }) => {
+  await page.goto('/labs/retry-storm?v=1&horizonS=15&strategy=exponential');
+  const before = await figures(page);
+  const area = page.locator('[data-chart="load"] path.recharts-area-area').last();
+  const pathBefore = await area.getAttribute('d');
+  const slider = page.getByLabel('Клиенты (операции)', { exact: true });
+  await slider.focus();
+  for (let i = 0; i < 10; i++) await slider.press('ArrowLeft');
+  await expect(page.getByTestId('sim-logicalOps')).not.toHaveAttribute('data-value', String(before.logicalOps));
+  const after = await figures(page);
+  expect(after.totalCalls).not.toEqual(before.totalCalls);
+  await expect.poll(() => area.getAttribute('d')).not.toEqual(pathBefore);
+  await expect(page).toHaveURL(new RegExp(`clients=${String(after.logicalOps)}`));
+});
+
+test('compare mode shows two summaries and the difference, and the link restores it', async ({ page }) => {
+  await page.goto('/labs/retry-storm');
+  await figures(page);
+  await page.getByTestId('compare-toggle').click();
+  await expect(page.getByTestId('summary-a')).toBeVisible();
+  await expect(page.getByTestId('summary-b')).toBeVisible();
+  const diff = page.getByTestId('sim-diff');
+  await expect(diff).toContainText('B против A: вызовов');
+  await expect(diff).toContainText('p99');
+  await expect(page).toHaveURL(/cmp=1/);
+  await expect(page).toHaveURL(/b\.v=1/);
+  const text = await diff.textContent();
+
+  // B's policy is its own: the full-jitter preset's figures, on the same scenario and seed.
+  await ready(page.locator('.lab'));
+  const b = await read(page.getByTestId('summary-b'));
+  expect(b).toEqual(cli('--preset', 'full-jitter'));
+
+  await page.reload();
+  await expect(page.getByTestId('summary-b')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('sim-diff')).toHaveText(text!);
+  await expect(page.getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a hostile link shows the notice and a working lab', async ({ page }) => {
+  test.setTimeout(90_000); // 100 000 clients: the heaviest state a link can ask for
+  await page.goto('/labs/retry-storm?v=1&clients=1e12&strategy=zzz&base=NaN&foo=1');
+  const notice = page.getByTestId('lab-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Клиенты (операции)');
+  await expect(notice).toContainText('Стратегия backoff');
+  const shown = await figures(page);
+  expect(shown.logicalOps).toBe(100000);
+  expect(shown).toEqual(cli('v=1&clients=1e12&strategy=zzz&base=NaN&foo=1'));
+  await expect(page.locator('[data-chart="load"] .recharts-surface')).toBeVisible();
+  await notice.getByRole('button').click();
+  await expect(notice).toBeHidden();
+});
+
+test('the contention preset sweeps the strategies and matches the CLI', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/labs/retry-storm');
+  await figures(page);
+  await page.locator('[data-preset="aws-contention"]').click();
+  await expect(page.locator('[data-chart="sweep-calls"] .recharts-surface')).toBeVisible({ timeout: 30_000 });
+  expect(await figures(page)).toEqual(cli('--preset', 'aws-contention'));
+  await expect(page.getByTestId('sim-drainMs')).toHaveText('нет в этой модели');
+});
+
+test('the embed in the chapter opens the full lab with the same state', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/chapters/retries#jitter');
+  const embed = page.locator('[data-testid="rs-embed"][data-preset="no-jitter"]');
+  await embed.scrollIntoViewIfNeeded();
+  await ready(embed);
+  const inChapter = await read(embed);
+  expect(inChapter).toEqual(cli('--preset', 'no-jitter'));
+  await embed.getByTestId('open-in-lab').click();
+  await expect(page).toHaveURL(/\/labs\/retry-storm\?.*v=1/);
+  await expect(page).toHaveURL(/hide=seed/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Шторм ретраев' })).toBeVisible();
+  expect(await figures(page)).toEqual(inChapter);
+});

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Opens the search with "/" and types a query; returns the dialog. */
+async function search(page: Page, query: string) {
+  await page.keyboard.press('/');
+  const dialog = page.getByTestId('search-dialog');
+  await expect(dialog).toBeVisible();
+  const input = dialog.getByRole('combobox', { name: 'Что найти' });
+  await expect(input).toBeFocused();
+  await input.fill(query);
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  return dialog;
+}
+
+/** Every marked word of the listed excerpts, lower-cased. */
+async function markedWords(page: Page): Promise<string[]> {
+  const marks = await page.getByTestId('search-dialog').locator('.search-excerpt mark').allTextContents();
+  return marks.map((m) => m.toLowerCase().replace(/[^\p{L}\p{N}.\-_]+/gu, ''));
+}
+
+async function resultPaths(page: Page): Promise<string[]> {
+  return page.getByTestId('search-dialog').getByRole('option').evaluateAll((els) => els.map((e) => e.getAttribute('data-path') ?? ''));
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('search-button')).toBeVisible();
+});
+
+test('«ретраи» finds other forms of the word: ретрай, ретраить, ретраев', async ({ page }) => {
+  await search(page, 'ретраи');
+  const paths = await resultPaths(page);
+  expect(paths.some((p) => p.startsWith('/chapters/retries'))).toBe(true);
+  const words = await markedWords(page);
+  expect(words.every((w) => w.startsWith('ретра'))).toBe(true);
+  expect(words.some((w) => w !== 'ретраи'), `forms found: ${words.join(', ')}`).toBe(true);
+});
+
+test('«паники» finds «паника» and the chapter about panic', async ({ page }) => {
+  await search(page, 'паники');
+  const paths = await resultPaths(page);
+  expect(paths[0]).toMatch(/^\/chapters\/panic-vs-error/);
+  const words = await markedWords(page);
+  expect(words).toContain('паника');
+});
+
+test('Go identifiers with a dot are found whole: errors.Is', async ({ page }) => {
+  const dialog = await search(page, 'errors.Is');
+  const paths = await resultPaths(page);
+  expect(paths.some((p) => p.startsWith('/chapters/errors'))).toBe(true);
+  const words = await markedWords(page);
+  expect(words.some((w) => w.startsWith('errors.is'))).toBe(true);
+  // Questions and labs are searched too, and say what they are.
+  await expect(dialog.locator('.search-kind', { hasText: 'Вопрос квиза' }).first()).toBeVisible();
+});
+
+test('a SQLSTATE code: 40P01 leads to the Postgres section', async ({ page }) => {
+  await search(page, '40P01');
+  const paths = await resultPaths(page);
+  expect(paths).toContain('/chapters/reliability-patterns#postgres-sqlstate');
+  expect(await markedWords(page)).toContain('40p01');
+});
+
+test('keyboard: "/" opens, ↓ ↑ move, Enter lands on the section with the hit highlighted', async ({ page }) => {
+  const dialog = await search(page, 'Retry-After');
+  const options = dialog.getByRole('option');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  // Down to the first result that is a chapter section (not a whole page).
+  const paths = await resultPaths(page);
+  const index = paths.findIndex((p) => /^\/chapters\/[a-z0-9-]+#[a-z0-9-]+$/.test(p));
+  expect(index, paths.join('\n')).toBeGreaterThanOrEqual(0);
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+  await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
+  const chosen = paths[index]!;
+  await page.keyboard.press('Enter');
+
+  await expect(dialog).toBeHidden();
+  const [path, id] = chosen.split('#') as [string, string];
+  await expect(page).toHaveURL(new RegExp(`${path}#${id}$`));
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  await expect(page.locator(`[id="${id}"]`)).toHaveAttribute('data-search-target', '');
+  // The matched words of that section are highlighted (CSS Custom Highlight API, no DOM changes).
+  await expect
+    .poll(() => page.evaluate(() => (CSS.highlights.get('search-hit') as Highlight | undefined)?.size ?? 0))
+    .toBeGreaterThan(0);
+  const highlighted = await page.evaluate(() => [...((CSS.highlights.get('search-hit') as Highlight | undefined) ?? [])].map((r) => r.toString()));
+  expect(highlighted.every((text) => text.toLowerCase() === 'retry-after')).toBe(true);
+});
+
+test('Ctrl+K opens the search from anywhere, Esc closes it and gives the focus back', async ({ page }) => {
+  await page.goto('/chapters/errors');
+  const button = page.getByTestId('search-button');
+  await button.focus();
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByTestId('search-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('a click on a question result opens the question page', async ({ page }) => {
+  const dialog = await search(page, 'retryThrottling');
+  const question = dialog.getByRole('option').filter({ has: page.locator('.search-kind', { hasText: 'Вопрос квиза' }) }).first();
+  const target = (await question.getAttribute('data-path'))!;
+  expect(target).toMatch(/^\/quiz\/q\/[a-z0-9-]+$/);
+  await question.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect.poll(() => page.evaluate(() => (CSS.highlights.get('search-hit') as Highlight | undefined)?.size ?? 0)).toBeGreaterThan(0);
+});

@@ -1,0 +1,87 @@
+import { useDeferredValue, useMemo } from 'react';
+import { simulate } from '../../engine/load-shedding/model.ts';
+import { PARAM_GROUPS, loadSheddingParams, normalizeState } from '../../engine/load-shedding/params.ts';
+import { matchPreset, presetById, presets } from '../../engine/load-shedding/presets.ts';
+import { resultSummary } from '../../engine/load-shedding/summary.ts';
+import { t } from '../../i18n/index.ts';
+import { useUrlLabState } from '../../store/urlState.ts';
+import { formatNotice } from '../../url/params.ts';
+import { CopyLinkButton, LabShell, PresetPicker } from '../kit/LabShell.tsx';
+import { NoticeBanner } from '../kit/NoticeBanner.tsx';
+import { ParamGroups } from '../kit/ParamControls.tsx';
+import { DepTable, Metrics, OutcomeCards, QueueChart, TimelineChart } from './LoadSheddingFigures.tsx';
+import { irrelevantKeys } from './controls.ts';
+import './load-shedding.css';
+
+const s = t.loadShedding;
+
+export default function LoadSheddingLab() {
+  const { state, dispatch, notices, dismissNotices } = useUrlLabState(loadSheddingParams);
+  const norm = useMemo(() => normalizeState(state), [state]);
+  const deferred = useDeferredValue(norm.state);
+  const result = useMemo(() => simulate(deferred), [deferred]);
+  const stale = deferred !== norm.state;
+  const active = matchPreset(state);
+  return (
+    <LabShell
+      title={s.title}
+      lead={s.lead}
+      chapter="reliability-patterns#admission-control"
+      toolbar={
+        <>
+          <CopyLinkButton />
+          <button type="button" className="button" onClick={() => dispatch({ type: 'reset' })}>
+            {s.reset}
+          </button>
+        </>
+      }
+      notice={<NoticeBanner notices={notices} table={loadSheddingParams} onDismiss={dismissNotices} />}
+      presets={
+        <PresetPicker
+          presets={presets}
+          active={active}
+          onPick={(id) => {
+            const p = presetById(id);
+            if (p) dispatch({ type: 'replace', state: p.state });
+          }}
+        />
+      }
+      controls={
+        <ParamGroups
+          table={loadSheddingParams}
+          state={state}
+          onChange={(key, value) => dispatch({ type: 'set', key, value: value as never })}
+          groups={PARAM_GROUPS}
+          hidden={irrelevantKeys(state)}
+          enumLabels={s.enumLabels}
+        />
+      }
+    >
+      <div className="ls-output" data-testid="ls-output" aria-busy={stale}>
+        {norm.notices.length > 0 && (
+          <div className="notice ls-adjusted" role="status" data-testid="ls-adjusted">
+            <p>{s.adjusted}</p>
+            <ul>
+              {norm.notices.map((n) => (
+                <li key={n.key}>{formatNotice(loadSheddingParams, n)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {stale && (
+          <p className="ls-muted ls-computing" role="status">
+            {s.computing}
+          </p>
+        )}
+        <OutcomeCards r={result} />
+        <Metrics r={result} />
+        <DepTable r={result} />
+        <TimelineChart r={result} horizonS={deferred.horizonS} />
+        <QueueChart r={result} state={deferred} />
+        <p className="visually-hidden" aria-live="polite" data-testid="ls-summary">
+          {resultSummary(result, deferred.horizonS)}
+        </p>
+      </div>
+    </LabShell>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * The retry-storm lab page (/labs/retry-storm): controls from the engine's parameter table, the
+ * summary figures, the charts, presets, compare mode (policy B under `b.` in the link) and
+ * share links. The simulation runs in a Web Worker (useSimulation).
+ */
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import {
+  presetById,
+  presets,
+  retryStormParams,
+  stateToQuery,
+  type RetryStormState,
+} from '../../engine/retry-storm/index.ts';
+import { t } from '../../i18n/index.ts';
+import { useUrlLabState, writeStateToUrl } from '../../store/urlState.ts';
+import type { ParamTable } from '../../url/params.ts';
+import { CopyLinkButton, LabShell, PresetPicker } from '../kit/LabShell.tsx';
+import { NoticeBanner } from '../kit/NoticeBanner.tsx';
+import { ParamGroups } from '../kit/ParamControls.tsx';
+import type { SimView } from './compute.ts';
+import { POLICY_GROUPS, describeDifference, policyName, suggestPolicyB } from './format.ts';
+import { LiveSummary, ModelNotices, Results, SimStatus, SummaryPanel, groupsOf, irrelevantKeys } from './shared.tsx';
+import { useSimulation } from './useSimulation.ts';
+import './retry-storm.css';
+
+const L = t.retryStorm;
+
+/** Policy B lives in the link under `b.`; only the retry, budget and breaker groups differ from A. */
+const policyTable: ParamTable = {
+  version: retryStormParams.version,
+  rows: retryStormParams.rows.filter((r) => (POLICY_GROUPS as readonly string[]).includes(r.group)),
+};
+const SHARED_GROUPS = groupsOf(['scenario', 'load', 'dependency', 'contention']);
+const POLICY_GROUP_TITLES = groupsOf(POLICY_GROUPS);
+const PRESET_OPTIONS = presets.map((p) => ({ id: p.id, title: p.title, description: p.description }));
+const PRESET_QUERIES = presets.map((p) => ({ id: p.id, query: stateToQuery(p.state) }));
+/** What a clean visit shows: the herd without jitter, the lab's first lesson. */
+const START_PRESET = 'no-jitter';
+
+type Value = number | string | boolean;
+
+function hasStateInQuery(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.has('v') || retryStormParams.rows.some((r) => params.has(r.key));
+}
+
+function compareInQuery(search: string): boolean {
+  return new URLSearchParams(search).get('cmp') === '1';
+}
+
+/** Writes `cmp=1` (and drops B's keys when compare mode ends) without touching other keys. */
+function writeCompareToUrl(on: boolean) {
+  const url = new URL(window.location.href);
+  if (on) url.searchParams.set('cmp', '1');
+  else {
+    url.searchParams.delete('cmp');
+    for (const key of [...url.searchParams.keys()]) if (key.startsWith('b.')) url.searchParams.delete(key);
+  }
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+}
+
+export default function RetryStormLab() {
+  const [initialQuery] = useState(() => (hasStateInQuery(window.location.search) ? undefined : stateToQuery(presetById(START_PRESET)!.state)));
+  const [compare, setCompare] = useState(() => compareInQuery(window.location.search));
+  const [side, setSide] = useState<'a' | 'b'>('a');
+  const a = useUrlLabState(retryStormParams, { initialQuery });
+  const b = useUrlLabState(policyTable, { prefix: 'b.', sync: compare });
+  const stateA = a.state;
+  const stateB = useMemo(() => ({ ...stateA, ...b.state }) as RetryStormState, [stateA, b.state]);
+
+  useEffect(() => {
+    writeCompareToUrl(compare);
+  }, [compare]);
+
+  const states = useMemo(() => (compare ? [stateA, stateB] : [stateA]), [compare, stateA, stateB]);
+  const sim = useSimulation(states);
+  const views: SimView[] | null = sim.views;
+  const shownCompare = compare && views !== null && views.length === 2;
+  const labels = useMemo(() => (views ? views.map((v, i) => `${i === 0 ? 'A' : 'B'} · ${policyName(v.state)}`) : []), [views]);
+
+  const queryA = stateToQuery(stateA);
+  const activePreset = PRESET_QUERIES.find((p) => p.query === queryA)?.id ?? null;
+
+  const pickPreset = (id: string) => {
+    const preset = presetById(id);
+    if (!preset) return;
+    a.dispatch({ type: 'replace', state: preset.state });
+    if (compare) b.dispatch({ type: 'replace', state: { ...preset.state, ...suggestPolicyB(preset.state) } });
+  };
+
+  const toggleCompare = () => {
+    if (!compare) {
+      // The link must carry A in full: a clean visit shows the start preset without writing it.
+      writeStateToUrl(retryStormParams, stateA);
+      b.dispatch({ type: 'replace', state: { ...stateA, ...suggestPolicyB(stateA) } });
+      setSide('b');
+    } else setSide('a');
+    setCompare(!compare);
+  };
+
+  const setA = (key: string, value: Value) => a.dispatch({ type: 'set', key: key as keyof RetryStormState, value: value as never });
+  const setB = (key: string, value: Value) => b.dispatch({ type: 'set', key, value });
+  const editingB = compare && side === 'b';
+  const policyState = editingB ? stateB : stateA;
+
+  const modelNotices = useMemo(() => {
+    if (!views) return [];
+    const seen = new Set<string>();
+    return views.flatMap((v) => v.notices).filter((n) => {
+      const k = `${n.key}:${n.from}:${String(n.to)}`;
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+  }, [views]);
+
+  const controls = (
+    <>
+      <ParamGroups table={retryStormParams} state={stateA} onChange={setA} groups={SHARED_GROUPS} hidden={irrelevantKeys(stateA)} enumLabels={L.enumLabels} />
+      {compare && (
+        <div className="rs-side-switch" role="group" aria-label={L.editing}>
+          <span>{L.editing}:</span>
+          {(['a', 'b'] as const).map((s) => (
+            <button key={s} type="button" aria-pressed={side === s} data-side={s} onClick={() => setSide(s)}>
+              {s === 'a' ? L.policyA : L.policyB}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className={editingB ? 'rs-policy rs-policy-b' : 'rs-policy'} data-editing={editingB ? 'b' : 'a'}>
+        <ParamGroups
+          key={editingB ? 'b' : 'a'}
+          table={retryStormParams}
+          state={policyState}
+          onChange={editingB ? setB : setA}
+          groups={POLICY_GROUP_TITLES}
+          hidden={irrelevantKeys(policyState)}
+          enumLabels={L.enumLabels}
+        />
+      </div>
+    </>
+  );
+
+  const toolbar = (
+    <>
+      <CopyLinkButton />
+      <button type="button" className="button" aria-pressed={compare} data-testid="compare-toggle" onClick={toggleCompare}>
+        {compare ? '✓ ' : ''}
+        {L.compare}
+      </button>
+      <button type="button" className="button" onClick={() => pickPreset(START_PRESET)}>
+        {L.reset}
+      </button>
+    </>
+  );
+
+  const first = views?.[0];
+  const second = views?.[1];
+  return (
+    <LabShell
+      title={L.title}
+      lead={L.lead}
+      chapter="retries#jitter"
+      toolbar={toolbar}
+      presets={<PresetPicker presets={PRESET_OPTIONS} active={activePreset} onPick={pickPreset} />}
+      notice={
+        <>
+          <NoticeBanner notices={a.notices} table={retryStormParams} onDismiss={a.dismissNotices} />
+          {compare && <NoticeBanner notices={b.notices} table={policyTable} onDismiss={b.dismissNotices} />}
+        </>
+      }
+      controls={controls}
+    >
+      <div className="rs-output" data-pending={sim.pending ? 'true' : 'false'} data-testid="rs-output">
+        <SimStatus pending={sim.pending} progress={sim.progress} error={sim.error} computeMs={views?.reduce((s, v) => s + v.computeMs, 0)} />
+        <ModelNotices notices={modelNotices} />
+        <LiveSummary view={first} />
+        {compare && <p className="rs-compare-hint">{L.compareHint}</p>}
+        {first && (
+          <>
+            {shownCompare && second ? (
+              <>
+                <div className="rs-summaries">
+                  <SummaryPanel view={first} side="a" title={labels[0]} />
+                  <SummaryPanel view={second} side="b" title={labels[1]} />
+                </div>
+                <p className="rs-diff" data-testid="sim-diff">
+                  {describeDifference(first.summary, second.summary)}
+                </p>
+              </>
+            ) : (
+              <SummaryPanel view={first} />
+            )}
+            <Suspense fallback={<div className="rs-charts-loading" role="status">{L.computing}</div>}>
+              <Results views={views!} labels={labels} />
+            </Suspense>
+          </>
+        )}
+      </div>
+    </LabShell>
+  );
+}

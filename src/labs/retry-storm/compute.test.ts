@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_BUCKETS, presetById, presets, runOutage, type OutageBuckets } from '../../engine/retry-storm/index.ts';
+import { CDF_POINTS, MAX_CHART_POINTS, aggregateBuckets, completionCdf, computeOutage, pivotSweep } from './compute.ts';
+
+function buckets(count: number, bucketMs: number, fill: (i: number) => number): OutageBuckets {
+  const series = () => Array.from({ length: count }, (_, i) => fill(i));
+  return {
+    bucketMs,
+    count,
+    firstAttempts: series(),
+    retries: series(),
+    successes: series(),
+    failOutage: series(),
+    failOverload: series(),
+    failTimeout: series(),
+    rejectedByBudget: series(),
+    shortCircuited: series(),
+    gaveUp: series(),
+    inFlight: series(),
+    queued: series(),
+    queueDelayMs: series(),
+    capacity: Array.from({ length: count }, () => 1000),
+  };
+}
+
+describe('computeOutage', () => {
+  it('gives exactly the summary runOutage gives (the CLI prints that one)', () => {
+    for (const p of presets.filter((x) => x.state.scenario === 'outage')) {
+      expect(computeOutage(p.state).summary, p.id).toEqual(runOutage(p.state).summary);
+    }
+  });
+
+  it('keeps series short and counts intact', () => {
+    const v = computeOutage(presetById('metastable')!.state);
+    expect(v.rows.length).toBeLessThanOrEqual(MAX_CHART_POINTS);
+    expect(v.rows.length).toBeGreaterThan(50);
+    const widths = v.rows.map((r, i) => ((v.rows[i + 1]?.t ?? v.extra.endMs / 1000) - r.t) || v.stepMs / 1000);
+    const sent = v.rows.reduce((s, r, i) => s + (r.first + r.retries) * Math.min(widths[i]!, v.stepMs / 1000), 0);
+    expect(Math.abs(sent - v.summary.totalCalls) / v.summary.totalCalls).toBeLessThan(0.01);
+    expect(v.cdf).toHaveLength(CDF_POINTS + 1);
+  });
+});
+
+describe('aggregateBuckets', () => {
+  it('never returns more points than asked and preserves the counts', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_BUCKETS }), fc.integer({ min: 1, max: 500 }), fc.integer({ min: 10, max: 800 }), (count, bucketMs, maxPoints) => {
+        const b = buckets(count, bucketMs, (i) => (i * 7) % 13);
+        const { rows, stepMs } = aggregateBuckets(b, maxPoints, 100);
+        expect(rows.length).toBeLessThanOrEqual(maxPoints);
+        expect(stepMs).toBeGreaterThanOrEqual(Math.min(100, bucketMs));
+        let total = 0;
+        for (let i = 0; i < rows.length; i++) {
+          const start = Math.round((rows[i]!.t * 1000) / bucketMs);
+          const end = Math.min(count, start + stepMs / bucketMs);
+          total += (rows[i]!.first * ((end - start) * bucketMs)) / 1000;
+        }
+        const exact = b.firstAttempts.reduce((s, x) => s + x, 0);
+        expect(Math.abs(total - exact)).toBeLessThan(1e-6 * (exact + 1));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('keeps the maximum of gauges', () => {
+    const b = buckets(10, 10, (i) => (i === 3 ? 99 : 1));
+    const { rows } = aggregateBuckets(b, 600, 100);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.inFlight).toBe(99);
+    expect(rows[0]!.first).toBe(((9 + 99) / 100) * 1000);
+  });
+});
+
+describe('completionCdf', () => {
+  it('is monotone and ends at 100 %', () => {
+    const cdf = completionCdf([5, 1, 3, 9, 7], 10);
+    expect(cdf).toHaveLength(11);
+    expect(cdf[0]).toEqual({ ms: 1, share: 0 });
+    expect(cdf[cdf.length - 1]).toEqual({ ms: 9, share: 100 });
+    for (let i = 1; i < cdf.length; i++) expect(cdf[i]!.ms).toBeGreaterThanOrEqual(cdf[i - 1]!.ms);
+    expect(completionCdf([])).toEqual([]);
+  });
+});
+
+describe('pivotSweep', () => {
+  it('puts one column per strategy in a row per client count', () => {
+    const rows = pivotSweep(
+      [
+        { strategy: 'immediate', clients: 20, calls: 150, completionMs: 600 },
+        { strategy: 'full-jitter', clients: 20, calls: 100, completionMs: 1000 },
+      ],
+      'calls',
+    );
+    expect(rows.find((r) => r.clients === 20)).toEqual({ clients: 20, immediate: 150, 'full-jitter': 100 });
+    expect(rows[0]!.clients).toBe(10);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Pieces the lab page and the chapter embed share: the summary figures, the computation status and
+ * the engine's corrections. No recharts here: the figures show before the charts load.
+ */
+import { lazy } from 'react';
+import {
+  PARAM_GROUPS,
+  formatNotice,
+  isParamRelevant,
+  retryStormParams,
+  type Notice,
+  type ParamKey,
+  type RetryStormState,
+} from '../../engine/retry-storm/index.ts';
+import { t } from '../../i18n/index.ts';
+import type { SimView, SummaryField } from './compute.ts';
+import { formatField, rawValue } from './format.ts';
+
+const L = t.retryStorm;
+
+export const Results = lazy(() => import('./results.tsx'));
+
+const PRIMARY: readonly SummaryField[] = ['totalCalls', 'amplification', 'peakLoadRatio', 'drainMs'];
+const SECONDARY: readonly SummaryField[] = ['logicalOps', 'firstAttempts', 'retries', 'succeeded', 'gaveUp', 'p50Ms', 'p95Ms', 'p99Ms'];
+
+/** The summary figures; each carries the CLI's value in `data-value` for tests and tools. */
+export function SummaryPanel({ view, side, title, compact = false }: { view: SimView; side?: 'a' | 'b'; title?: string; compact?: boolean }) {
+  const s = view.summary;
+  const scenario = view.scenario;
+  const figure = (field: SummaryField, big: boolean) => {
+    const value = s[field];
+    return (
+      <div key={field} className={big ? 'rs-stat rs-stat-big' : 'rs-stat'}>
+        <dt>{L.fields[field]}</dt>
+        <dd data-testid={`sim-${field}`} data-value={rawValue(value)}>
+          {formatField(field, value, scenario)}
+        </dd>
+      </div>
+    );
+  };
+  return (
+    <section className={`rs-summary${compact ? ' rs-summary-compact' : ''}`} data-testid={side ? `summary-${side}` : 'summary'} aria-label={title ?? L.summaryTitle}>
+      {title && <h3 className="rs-side-title">{title}</h3>}
+      <dl className="rs-stats rs-stats-primary">{PRIMARY.map((f) => figure(f, true))}</dl>
+      <dl className="rs-stats">{SECONDARY.map((f) => figure(f, false))}</dl>
+      {scenario === 'contention' && <p className="rs-footnote">{L.contentionRuns(view.state.runs)}</p>}
+    </section>
+  );
+}
+
+export function SimStatus({ pending, progress, error, computeMs }: { pending: boolean; progress: number | null; error: string | null; computeMs?: number }) {
+  if (error) {
+    return (
+      <p className="rs-status rs-status-error" role="alert">
+        {L.error}
+      </p>
+    );
+  }
+  return (
+    <p className="rs-status" data-pending={pending ? 'true' : 'false'} data-compute-ms={computeMs}>
+      {pending ? (
+        progress !== null ? (
+          <>
+            <span className="rs-progress" aria-hidden="true">
+              <span style={{ width: `${Math.round(progress * 100)}%` }} />
+            </span>
+            {L.progress(Math.round(progress * 100))}
+          </>
+        ) : (
+          <>
+            <span className="spinner" aria-hidden="true" /> {L.computing}
+          </>
+        )
+      ) : computeMs !== undefined ? (
+        L.computedIn(computeMs.toLocaleString('ru-RU'))
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * Tells screen-reader users the main figures after each recomputation (the status line itself is
+ * not announced: it would chatter on every slider step).
+ */
+export function LiveSummary({ view }: { view: SimView | undefined }) {
+  const s = view?.summary;
+  const text = s
+    ? L.announce(
+        formatField('totalCalls', s.totalCalls),
+        formatField('peakLoadRatio', s.peakLoadRatio, view.scenario),
+        formatField('drainMs', s.drainMs, view.scenario),
+      )
+    : '';
+  return (
+    <p className="visually-hidden" aria-live="polite">
+      {text}
+    </p>
+  );
+}
+
+/** Corrections made by the engine itself (work bound, cap below base, …): shown while they apply. */
+export function ModelNotices({ notices }: { notices: readonly Notice[] }) {
+  if (notices.length === 0) return null;
+  return (
+    <div className="notice lab-notice rs-model-notice" role="status" data-testid="model-notice">
+      <div>
+        <p>{L.modelNotices}</p>
+        <ul>
+          {notices.map((n, i) => (
+            <li key={`${n.key}-${i}`}>{formatNotice(retryStormParams, n)}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+const GROUP_TITLES: Record<string, string> = Object.fromEntries(PARAM_GROUPS.map((g) => [g.id, g.title]));
+
+/** Group id → title for the given group ids, in the engine's display order. */
+export function groupsOf(ids: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const g of PARAM_GROUPS) if (ids.includes(g.id)) out[g.id] = GROUP_TITLES[g.id] ?? g.id;
+  return out;
+}
+
+/** Keys whose controls would do nothing for this state (hidden to keep the panel short). */
+export function irrelevantKeys(state: RetryStormState): Set<string> {
+  const out = new Set<string>();
+  for (const row of retryStormParams.rows) if (!isParamRelevant(row.key as ParamKey, state)) out.add(row.key);
+  return out;
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { t } from '../i18n/index.ts';
+import { dueIds } from '../quiz/due.ts';
+import { useAppStore, useHydrated } from '../store/appStore.ts';
+import { knownIds } from './bank.ts';
+import { useNow } from './clock.tsx';
+import '../styles/quiz.css';
+
+/** How many questions are due now (0 before the saved state is loaded). */
+export function useDueCount(): number {
+  const hydrated = useHydrated();
+  const cards = useAppStore((s) => s.quiz.cards);
+  const now = useNow(60_000, hydrated);
+  return hydrated ? dueIds(cards, now, knownIds).length : 0;
+}
+
+/** «На повторение сегодня: N» with a way to start; for the home page and the quiz page. */
+export function QuizDueCard({ variant = 'home' }: { variant?: 'home' | 'quiz' }) {
+  const hydrated = useHydrated();
+  const count = useDueCount();
+  const hasCards = useAppStore((s) => Object.keys(s.quiz.cards).length > 0);
+  if (!hydrated) return <div className="due-card due-card-placeholder" aria-hidden="true" />;
+  return (
+    <div className={`due-card${count > 0 ? ' has-due' : ''}`} data-testid="due-card">
+      <div>
+        <p className="due-count">{t.quiz.dueToday(count)}</p>
+        <p className="quiz-muted due-hint">{count > 0 || hasCards ? (count > 0 ? t.quiz.dueHint : t.quiz.dueLater) : t.quiz.dueNone}</p>
+      </div>
+      {count > 0 ? (
+        <Link className="button button-primary" to={paths.quizSession('review')}>
+          {t.quiz.startReview}
+        </Link>
+      ) : (
+        variant === 'home' && (
+          <Link className="button" to={paths.quiz}>
+            {t.quiz.homeDueLink}
+          </Link>
+        )
+      )}
+    </div>
+  );
+}

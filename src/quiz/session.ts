@@ -1,0 +1,155 @@
+/**
+ * A quiz session as a small state machine: a fixed sequence of questions, one answer per question,
+ * in order. It is plain JSON, so it is persisted and resumes after a reload. Time comes in as `now`.
+ */
+import { z } from 'zod';
+import { QUIZ_TOPICS, type QuizTopic } from './schema.ts';
+import { seededShuffle } from './shuffle.ts';
+
+export const SESSION_MODES = ['topic', 'mixed', 'review', 'mistakes', 'mock'] as const;
+export type SessionMode = (typeof SESSION_MODES)[number];
+/** Where an answer was given: in a session, on a question's own page, or inline in a chapter. */
+export const ANSWER_MODES = [...SESSION_MODES, 'single', 'inline'] as const;
+export type AnswerMode = (typeof ANSWER_MODES)[number];
+
+/** A typed answer is kept up to this many characters (a longer one could not be saved). */
+export const MAX_GIVEN = 4000;
+
+const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(120);
+const time = z.number().int().nonnegative();
+
+export const sessionAnswerSchema = z.object({
+  id: idSchema,
+  correct: z.boolean(),
+  /** The option picked or the text typed (shown back as text, never as HTML). */
+  given: z.string().max(MAX_GIVEN),
+  typed: z.boolean(),
+  at: time,
+});
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+export const sessionSchema = z
+  .object({
+    mode: z.enum(SESSION_MODES),
+    topic: z.enum(QUIZ_TOPICS).nullable(),
+    questionIds: z.array(idSchema).min(1).max(200),
+    index: z.number().int().nonnegative(),
+    answers: z.array(sessionAnswerSchema).max(200),
+    startedAt: time,
+    finishedAt: time.nullable(),
+    /** Mock interviews only: when the countdown ends. */
+    deadline: time.nullable(),
+  })
+  .refine((s) => s.index <= s.questionIds.length && s.answers.length <= s.questionIds.length, 'session out of range')
+  .refine((s) => s.answers.every((a, i) => a.id === s.questionIds[i]), 'answers out of order');
+export type QuizSession = z.infer<typeof sessionSchema>;
+
+export interface NewSession {
+  mode: SessionMode;
+  topic?: QuizTopic | null;
+  questionIds: readonly string[];
+  now: number;
+  /** Minutes on the clock (mock interviews). */
+  minutes?: number;
+}
+
+export function createSession({ mode, topic = null, questionIds, now, minutes }: NewSession): QuizSession {
+  const ids = [...new Set(questionIds)];
+  if (ids.length === 0) throw new Error('a session needs at least one question');
+  return {
+    mode,
+    topic,
+    questionIds: ids,
+    index: 0,
+    answers: [],
+    startedAt: now,
+    finishedAt: null,
+    deadline: minutes ? now + minutes * 60_000 : null,
+  };
+}
+
+/** `count` ids picked from `ids` in an order fixed by `seed`. */
+export function pickQuestions(ids: readonly string[], count: number, seed: number | string): string[] {
+  return seededShuffle(ids, seed).slice(0, Math.max(0, count));
+}
+
+export function isFinished(s: QuizSession): boolean {
+  return s.finishedAt !== null;
+}
+
+export function currentId(s: QuizSession): string | null {
+  return isFinished(s) ? null : (s.questionIds[s.index] ?? null);
+}
+
+/** The answer to the current question, once it is given. */
+export function currentAnswer(s: QuizSession): SessionAnswer | null {
+  return isFinished(s) ? null : (s.answers[s.index] ?? null);
+}
+
+/** Records the answer to the current question; a second answer to the same question is ignored. */
+export function answerCurrent(s: QuizSession, answer: Omit<SessionAnswer, 'id' | 'at'>, now: number): QuizSession {
+  const id = currentId(s);
+  if (id === null || s.answers.length > s.index) return s;
+  if (s.deadline !== null && now >= s.deadline) return expire(s, now);
+  return { ...s, answers: [...s.answers, { ...answer, given: answer.given.slice(0, MAX_GIVEN), id, at: now }] };
+}
+
+/** Moves to the next question once the current one is answered; after the last, the session ends. */
+export function advance(s: QuizSession, now: number): QuizSession {
+  if (isFinished(s) || s.answers.length <= s.index) return s;
+  const index = s.index + 1;
+  return index >= s.questionIds.length ? { ...s, index, finishedAt: now } : { ...s, index };
+}
+
+/** Ends a session whose countdown has run out (the unanswered questions count as missed). */
+export function expire(s: QuizSession, now: number): QuizSession {
+  if (isFinished(s) || s.deadline === null || now < s.deadline) return s;
+  return { ...s, finishedAt: s.deadline };
+}
+
+/** Milliseconds left on the countdown, or null without one. */
+export function timeLeft(s: QuizSession, now: number): number | null {
+  if (s.deadline === null) return null;
+  return Math.max(0, s.deadline - now);
+}
+
+export interface TopicScore {
+  correct: number;
+  total: number;
+}
+
+export interface SessionSummary {
+  total: number;
+  answered: number;
+  correct: number;
+  durationMs: number;
+  /** Ids answered wrongly or left unanswered, in session order. */
+  mistakes: string[];
+  byTopic: Partial<Record<QuizTopic, TopicScore>>;
+}
+
+export function summarise(s: QuizSession, topicOf: (id: string) => QuizTopic | undefined, now: number): SessionSummary {
+  const byTopic: Partial<Record<QuizTopic, TopicScore>> = {};
+  const mistakes: string[] = [];
+  let correct = 0;
+  s.questionIds.forEach((id, i) => {
+    const answer = s.answers[i];
+    const ok = answer?.correct ?? false;
+    if (ok) correct++;
+    else mistakes.push(id);
+    const topic = topicOf(id);
+    if (topic) {
+      const score = (byTopic[topic] ??= { correct: 0, total: 0 });
+      score.total++;
+      if (ok) score.correct++;
+    }
+  });
+  return {
+    total: s.questionIds.length,
+    answered: s.answers.length,
+    correct,
+    durationMs: Math.max(0, (s.finishedAt ?? now) - s.startedAt),
+    mistakes,
+    byTopic,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The study tools that live on every page, mounted once by the layout: the shortcut dispatcher,
+ * search (dialog and highlighting), the shortcuts help, the offline/update notice and the storage
+ * notice. Each part is small; heavy parts (Pagefind, the service worker helper) load on demand.
+ */
+import { useEffect } from 'react';
+import { t } from '../i18n/index.ts';
+import { OfflineNotice } from './offline/OfflineNotice.tsx';
+import { LabVisits } from './progress/LabVisits.tsx';
+import { SearchDialog } from './search/SearchDialog.tsx';
+import { SearchHighlighter } from './search/SearchHighlighter.tsx';
+import { ShortcutsDialog } from './shortcuts/ShortcutsDialog.tsx';
+import { useShortcut, useShortcutDispatcher } from './shortcuts/useShortcut.ts';
+import { openDialog, useOpenDialog } from './uiState.ts';
+import './study.css';
+
+function GlobalShortcuts() {
+  useShortcutDispatcher();
+  // "/" only outside text fields; Ctrl+K (⌘K) everywhere, before the browser takes it for its own search bar.
+  useShortcut({ id: 'search', keys: ['/', 'mod+k'], description: t.study.shortcuts.search, group: 'global', run: () => openDialog('search') });
+  useShortcut({ id: 'help', keys: ['?'], description: t.study.shortcuts.help, group: 'global', run: () => openDialog('shortcuts') });
+  useShortcut({ id: 'escape', keys: ['Escape'], description: t.study.shortcuts.closeDialog, group: 'global', listOnly: true });
+  return null;
+}
+
+/** Printing a chapter opens every interview answer (a cheat sheet has them), and closes them again after. */
+function usePrintOpensAnswers() {
+  useEffect(() => {
+    let opened: HTMLDetailsElement[] = [];
+    const before = () => {
+      opened = [...document.querySelectorAll<HTMLDetailsElement>('details.interview:not([open])')];
+      for (const d of opened) d.open = true;
+    };
+    const after = () => {
+      for (const d of opened) d.open = false;
+      opened = [];
+    };
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+}
+
+export function StudyTools() {
+  usePrintOpensAnswers();
+  const dialog = useOpenDialog();
+  return (
+    <>
+      <GlobalShortcuts />
+      <SearchHighlighter />
+      <LabVisits />
+      {dialog === 'search' && <SearchDialog />}
+      {dialog === 'shortcuts' && <ShortcutsDialog />}
+      <OfflineNotice />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { LAB_ROUTE } from '../../app/paths.ts';
+import { labById } from '../../labs/registry.ts';
+import { useAppStore, useHydrated } from '../../store/appStore.ts';
+
+/** Counts the opening of a lab's own page (for the progress page); the lab itself knows nothing of it. */
+export function LabVisits() {
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const record = useAppStore((s) => s.recordLabOpened);
+  const id = matchPath(LAB_ROUTE, pathname)?.params.id;
+  useEffect(() => {
+    if (hydrated && id && labById(id)) record(id, Date.now());
+  }, [hydrated, id, record]);
+  return null;
+}
