@@ -197,96 +197,96 @@ function QuestionBody({
         <RichInline text={question.question} />
       </Heading>
       <div className="qv-work">
-      <div className="code-block qv-code" aria-label={t.quiz.program} role="group">
-        {/* Trusted: highlighted by shiki at build time from the repository's own main.go. */}
-        <div ref={codeRef} dangerouslySetInnerHTML={{ __html: question.codeHtml }} />
-        <CopyButton getText={() => codeRef.current?.textContent ?? ''} />
-      </div>
-
-      <form className="qv-form" onSubmit={onSubmit} noValidate>
-        <div className="segmented" role="group" aria-label={t.quiz.answerMode}>
-          <button type="button" aria-pressed={inputMode === 'choose'} disabled={!!result && inputMode !== 'choose'} onClick={() => setInputMode('choose')}>
-            {t.quiz.chooseMode}
-          </button>
-          <button type="button" aria-pressed={inputMode === 'type'} disabled={!!result && inputMode !== 'type'} onClick={() => setInputMode('type')}>
-            {t.quiz.typeMode}
-          </button>
+        <div className="code-block qv-code" aria-label={t.quiz.program} role="group">
+          {/* Trusted: highlighted by shiki at build time from the repository's own main.go. */}
+          <div ref={codeRef} dangerouslySetInnerHTML={{ __html: question.codeHtml }} />
+          <CopyButton getText={() => codeRef.current?.textContent ?? ''} />
         </div>
 
-        {inputMode === 'choose' ? (
-          <>
-            <p id={optionsLabelId} className="visually-hidden">
-              {t.quiz.options}
-            </p>
-            <div role="radiogroup" aria-labelledby={optionsLabelId} className="qv-options">
-              {options.map((option, i) => {
-                const isSelected = selected === i;
-                const state = result ? (option.correct ? 'is-correct' : isSelected ? 'is-wrong' : 'is-dim') : isSelected ? 'is-selected' : '';
-                return (
-                  <label key={i} className={`qv-option ${state}`}>
-                    <input
-                      type="radio"
-                      name={`${uid}-option`}
-                      value={i}
-                      checked={isSelected}
-                      disabled={!!result}
-                      onChange={() => {
-                        setSelected(i);
-                        setHint(null);
-                      }}
-                    />
-                    <span className="qv-option-key" aria-hidden="true">
-                      {i + 1}
-                    </span>
-                    <pre className="qv-option-text">{option.text === '' ? t.code.noOutput : option.text}</pre>
-                    {result && option.correct && <span className="qv-option-mark">✓ {t.quiz.rightOption}</span>}
-                    {result && isSelected && !option.correct && <span className="qv-option-mark">✗ {t.quiz.yourChoice}</span>}
-                  </label>
-                );
-              })}
-            </div>
-          </>
-        ) : (
-          <div className="qv-typed">
-            <label htmlFor={`${uid}-typed`}>{t.quiz.typeLabel}</label>
-            <textarea
-              id={`${uid}-typed`}
-              className="qv-textarea"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              onKeyDown={onTextareaKey}
-              readOnly={!!result}
-              rows={Math.min(12, Math.max(4, expected.split('\n').length + 1))}
-              spellCheck={false}
-              maxLength={MAX_GIVEN}
-              autoCapitalize="off"
-              autoComplete="off"
-              aria-describedby={`${uid}-typed-hint`}
-            />
-            <p id={`${uid}-typed-hint`} className="quiz-muted qv-hint">
-              {t.quiz.typeHint}
-            </p>
-          </div>
-        )}
-
-        {!result && (
-          <div className="qv-actions">
-            <button type="submit" className="button button-primary">
-              {t.quiz.submit} <Kbd>{inputMode === 'type' ? 'Ctrl+Enter' : 'Enter'}</Kbd>
+        <form className="qv-form" onSubmit={onSubmit} noValidate>
+          <div className="segmented" role="group" aria-label={t.quiz.answerMode}>
+            <button type="button" aria-pressed={inputMode === 'choose'} disabled={!!result && inputMode !== 'choose'} onClick={() => setInputMode('choose')}>
+              {t.quiz.chooseMode}
             </button>
-            {hint && (
-              <span className="qv-hint-error" role="alert">
-                {hint}
-              </span>
-            )}
-            {!compact && (
-              <button type="button" className="button button-quiet" onClick={() => openDialog('shortcuts')} aria-haspopup="dialog">
-                {t.quiz.shortcuts} <Kbd>?</Kbd>
-              </button>
-            )}
+            <button type="button" aria-pressed={inputMode === 'type'} disabled={!!result && inputMode !== 'type'} onClick={() => setInputMode('type')}>
+              {t.quiz.typeMode}
+            </button>
           </div>
-        )}
-      </form>
+
+          {inputMode === 'choose' ? (
+            <>
+              <p id={optionsLabelId} className="visually-hidden">
+                {t.quiz.options}
+              </p>
+              <div role="radiogroup" aria-labelledby={optionsLabelId} className="qv-options">
+                {options.map((option, i) => {
+                  const isSelected = selected === i;
+                  const state = result ? (option.correct ? 'is-correct' : isSelected ? 'is-wrong' : 'is-dim') : isSelected ? 'is-selected' : '';
+                  return (
+                    <label key={i} className={`qv-option ${state}`}>
+                      <input
+                        type="radio"
+                        name={`${uid}-option`}
+                        value={i}
+                        checked={isSelected}
+                        disabled={!!result}
+                        onChange={() => {
+                          setSelected(i);
+                          setHint(null);
+                        }}
+                      />
+                      <span className="qv-option-key" aria-hidden="true">
+                        {i + 1}
+                      </span>
+                      <pre className="qv-option-text">{option.text === '' ? t.code.noOutput : option.text}</pre>
+                      {result && option.correct && <span className="qv-option-mark">✓ {t.quiz.rightOption}</span>}
+                      {result && isSelected && !option.correct && <span className="qv-option-mark">✗ {t.quiz.yourChoice}</span>}
+                    </label>
+                  );
+                })}
+              </div>
+            </>
+          ) : (
+            <div className="qv-typed">
+              <label htmlFor={`${uid}-typed`}>{t.quiz.typeLabel}</label>
+              <textarea
+                id={`${uid}-typed`}
+                className="qv-textarea"
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                onKeyDown={onTextareaKey}
+                readOnly={!!result}
+                rows={Math.min(12, Math.max(4, expected.split('\n').length + 1))}
+                spellCheck={false}
+                maxLength={MAX_GIVEN}
+                autoCapitalize="off"
+                autoComplete="off"
+                aria-describedby={`${uid}-typed-hint`}
+              />
+              <p id={`${uid}-typed-hint`} className="quiz-muted qv-hint">
+                {t.quiz.typeHint}
+              </p>
+            </div>
+          )}
+
+          {!result && (
+            <div className="qv-actions">
+              <button type="submit" className="button button-primary">
+                {t.quiz.submit} <Kbd>{inputMode === 'type' ? 'Ctrl+Enter' : 'Enter'}</Kbd>
+              </button>
+              {hint && (
+                <span className="qv-hint-error" role="alert">
+                  {hint}
+                </span>
+              )}
+              {!compact && (
+                <button type="button" className="button button-quiet" onClick={() => openDialog('shortcuts')} aria-haspopup="dialog">
+                  {t.quiz.shortcuts} <Kbd>?</Kbd>
+                </button>
+              )}
+            </div>
+          )}
+        </form>
       </div>
 
       <div className="visually-hidden" role="status" aria-live="polite">

@@ -71,7 +71,7 @@ export default function RetryStormEmbed({ preset, hide = [] }: LabEmbedProps) {
         <div className="rs-output" data-pending={sim.pending ? 'true' : 'false'}>
           <ModelNotices notices={view.notices} />
           <LiveSummary view={view} />
-          <SummaryPanel view={view} compact />
+          <SummaryPanel view={view} compact label={`${L.summaryTitle}: ${chosen.title}`} />
           <Suspense fallback={<div className="rs-charts-loading">{L.computing}</div>}>
             <Results views={sim.views!} embed />
           </Suspense>

@@ -24,7 +24,7 @@ const PRIMARY: readonly SummaryField[] = ['totalCalls', 'amplification', 'peakLo
 const SECONDARY: readonly SummaryField[] = ['logicalOps', 'firstAttempts', 'retries', 'succeeded', 'gaveUp', 'p50Ms', 'p95Ms', 'p99Ms'];
 
 /** The summary figures; each carries the CLI's value in `data-value` for tests and tools. */
-export function SummaryPanel({ view, side, title, compact = false }: { view: SimView; side?: 'a' | 'b'; title?: string; compact?: boolean }) {
+export function SummaryPanel({ view, side, title, label, compact = false }: { view: SimView; side?: 'a' | 'b'; title?: string; label?: string; compact?: boolean }) {
   const s = view.summary;
   const scenario = view.scenario;
   const figure = (field: SummaryField, big: boolean) => {
@@ -39,7 +39,7 @@ export function SummaryPanel({ view, side, title, compact = false }: { view: Sim
     );
   };
   return (
-    <section className={`rs-summary${compact ? ' rs-summary-compact' : ''}`} data-testid={side ? `summary-${side}` : 'summary'} aria-label={title ?? L.summaryTitle}>
+    <section className={`rs-summary${compact ? ' rs-summary-compact' : ''}`} data-testid={side ? `summary-${side}` : 'summary'} aria-label={label ?? title ?? L.summaryTitle}>
       {title && <h3 className="rs-side-title">{title}</h3>}
       <dl className="rs-stats rs-stats-primary">{PRIMARY.map((f) => figure(f, true))}</dl>
       <dl className="rs-stats">{SECONDARY.map((f) => figure(f, false))}</dl>
