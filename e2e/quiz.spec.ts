@@ -172,11 +172,12 @@ test('the mock interview ends when its countdown runs out', async ({ page }) => 
 });
 
 test('a question embedded in a chapter loads when scrolled near and is answered in place', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto('/chapters/errors');
   const embed = page.locator(`[data-quiz="${QUESTION}"]`);
   await embed.scrollIntoViewIfNeeded();
   // The chapter is heavy: its topic's questions load after the page has hydrated.
-  await expect(embed.locator('[data-ready]')).toBeVisible({ timeout: 20_000 });
+  await expect(embed.locator('[data-ready]')).toBeVisible({ timeout: 30_000 });
   await embed.getByRole('radio').first().check();
   await embed.getByRole('button', { name: /^Ответить/ }).click();
   await expect(embed.getByRole('heading', { name: /^(Верно|Неверно)$/ })).toBeFocused();
