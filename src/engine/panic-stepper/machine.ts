@@ -88,8 +88,10 @@ export interface FrameView {
   readonly defers: readonly string[];
   readonly mode: 'run' | 'returning' | 'panicking';
   readonly unwound: boolean;
-  /** Called by a panic: recover() here can stop it. */
+  /** Called by a panic (a deferred call run during unwinding). */
   readonly byPanic: boolean;
+  /** recover() called right here would stop the current panic. */
+  readonly canRecover: boolean;
   readonly at: Stmt | null;
 }
 
@@ -205,6 +207,7 @@ export function runProgram(program: Program, closureNames: ReadonlyMap<Stmt, str
         mode: f.mode,
         unwound: f.unwound,
         byPanic: f.invokedBy !== null,
+        canRecover: f.mode === 'run' && f.invokedBy !== null && topPanic()?.id === f.invokedBy && !topPanic()!.recovered,
         at: f.at,
       })),
       panics: panics.map((p) => ({ id: p.id, value: p.value.text, recovered: p.recovered })),
@@ -258,7 +261,9 @@ export function runProgram(program: Program, closureNames: ReadonlyMap<Stmt, str
         ? ` (именованный результат ${frame.result.name} на момент выхода)`
         : frame.recovered && !frame.returned
           ? ' — return не выполнялся, поэтому в безымянном результате нулевое значение'
-          : '';
+          : frame.returned && frame.defers.length === 0 && frame.kind === 'call'
+            ? ' (безымянный результат скопирован в момент return, до defer-ов)'
+            : '';
       const shown = frame.result ? ` со значением ${valueText(value)}${how}` : '';
       record('return', `${frame.name} вернулась в ${caller.name}${shown}.`, caller.at, null);
       return;
@@ -409,7 +414,7 @@ export function runProgram(program: Program, closureNames: ReadonlyMap<Stmt, str
         frame.mode = 'returning';
         record(
           'return',
-          `return${s.value ? ` ${valueText(frame.result?.name ? lookup(frame, frame.result.name) : frame.slot)}` : ''}: значение ${frame.result?.name ? `записано в ${frame.result.name}; отложенные вызовы ещё могут его поменять` : 'скопировано в результат — defer-ы его уже не изменят'}${frame.defers.length ? `; теперь ${frame.defers.length} defer` : ''}.`,
+          `return${s.value ? ` ${valueText(frame.result?.name ? lookup(frame, frame.result.name) : frame.slot)}` : ''}: значение ${frame.result?.name ? `записано в ${frame.result.name}; отложенные вызовы ещё могут его поменять` : 'скопировано в результат — defer-ы его уже не изменят'}${frame.defers.length ? `; дальше ${frame.defers.length === 1 ? 'отложенный вызов' : `отложенные вызовы (${frame.defers.length})`}` : ''}.`,
           s,
         );
         return;

@@ -19,7 +19,7 @@ const set = (name: string, value: string | number | Expr): Stmt => ({ op: 'set',
 const ret = (value?: string | number | Expr): Stmt => (value === undefined ? { op: 'return' } : { op: 'return', value: typeof value === 'object' ? value : lit(value) });
 const fn = (name: string, body: Stmt[], result?: Func['result']): Func => (result ? { name, body, result } : { name, body });
 
-export const PRESET_IDS = ['defer-order', 'recover-direct', 'recover-nested', 'recover-defer-fn', 'named-result', 'repanic', 'deep-unwind', 'panic-in-defer'] as const;
+export const PRESET_IDS = ['defer-order', 'recover-direct', 'recover-nested', 'recover-defer-fn', 'named-result', 'defer-return', 'repanic', 'deep-unwind', 'panic-in-defer'] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
 
 export interface Preset {
@@ -111,6 +111,20 @@ export const PRESETS: readonly Preset[] = [
           { zero: 0 },
         ),
         fn('main', [call('divideNamed', 'a'), print('divideNamed вернула', v('a')), call('divideUnnamed', 'b'), print('divideUnnamed вернула', v('b'))]),
+      ],
+    },
+  },
+  {
+    id: 'defer-return',
+    title: 'defer меняет результат после return',
+    description:
+      'Без всякой паники: return 21 сначала кладёт значение в результат, потом выполняются defer-ы. В double результат именованный — замыкание удваивает именно его, и вызывающий получает 42. В single return n скопировал 21 в безымянный результат, и удвоение локальной n уже ничего не меняет.',
+    program: {
+      title: 'отложенная функция меняет именованный результат после return',
+      funcs: [
+        fn('double', [deferClosure(set('n', { mul: [v('n'), lit(2)] })), ret(21)], { name: 'n', zero: 0 }),
+        fn('single', [decl('n', 21), deferClosure(set('n', { mul: [v('n'), lit(2)] })), ret(v('n'))], { zero: 0 }),
+        fn('main', [call('double', 'a'), print('double вернула', v('a')), call('single', 'b'), print('single вернула', v('b'))]),
       ],
     },
   },

@@ -121,8 +121,12 @@ function NodeBox({
         )}
         <span className="ec-type">{goType(node)}</span>
         {status && <span className="ec-status">{status}</span>}
+        {interactive && selected === id && <span className="ec-selected-tag">✎ {s.selectedTag}</span>}
       </span>
       <code className="ec-ctor">{nodeLabel(node)}</code>
+      <span className="ec-text" title={errorText(node)}>
+        Error(): {goQuote(errorText(node))}
+      </span>
       <span className="ec-methods">{textOnly ? s.textOnly : methodsOf(node).slice(1).join(' · ') || s.noMethods}</span>
     </>
   );

@@ -67,12 +67,14 @@ function Stack({ step }: { step: Step }) {
           const st = frameState(f, i === 0);
           const defers = [...f.defers].reverse();
           return (
-            <li key={f.id} className={`ps-frame ${st.cls}${i === 0 ? ' is-top' : ''}${f.byPanic ? ' is-by-panic' : ''}`} data-frame={f.name}>
+            <li key={f.id} className={`ps-frame ${st.cls}${i === 0 ? ' is-top' : ''}${f.canRecover ? ' is-by-panic' : ''}`} data-frame={f.name}>
               <div className="ps-frame-head">
                 <code className="ps-frame-name">{f.name}()</code>
                 <span className="ps-frame-state">{st.label}</span>
               </div>
-              {f.kind === 'deferred' && <p className="ps-frame-note">{f.byPanic ? `⚑ ${s.frameByPanic}` : s.frameDeferred}</p>}
+              {f.kind === 'deferred' && (
+                <p className="ps-frame-note">{f.canRecover ? `⚑ ${s.frameByPanic}` : f.byPanic ? s.frameByPanicDone : s.frameDeferred}</p>
+              )}
               {f.vars.length > 0 && (
                 <p className="ps-vars">
                   <span className="ps-muted">{s.vars}: </span>
@@ -114,11 +116,21 @@ function Panics({ step }: { step: Step }) {
         </p>
       ) : (
         <ul className="ps-panics" data-testid="ps-panics">
-          {step.panics.map((p) => (
-            <li key={p.id} className={p.recovered ? 'is-recovered' : 'is-active'}>
-              <code>panic({JSON.stringify(p.value)})</code> — {p.recovered ? `✓ ${s.panicRecovered}` : `⚠ ${s.panicActive}`}
-            </li>
-          ))}
+          {step.panics.map((p, i) => {
+            const newest = i === step.panics.length - 1;
+            const label = p.recovered
+              ? `✓ ${s.panicRecovered}`
+              : step.exitCode !== null
+                ? `✗ ${s.panicCrashed}`
+                : newest
+                  ? `⚠ ${s.panicActive}`
+                  : `⏸ ${s.panicSuperseded}`;
+            return (
+              <li key={p.id} className={p.recovered ? 'is-recovered' : 'is-active'}>
+                <code>panic({JSON.stringify(p.value)})</code> — {label}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
