@@ -32,7 +32,8 @@ export default function RetryStormEmbed({ preset, hide = [] }: LabEmbedProps) {
 
   const irrelevant = irrelevantKeys(state);
   const hidden = new Set<string>([...hide, ...irrelevant]);
-  const main = (state.scenario === 'contention' ? MAIN_CONTENTION : MAIN_OUTAGE).filter((k) => !hidden.has(k));
+  const mainKeys = state.scenario === 'contention' ? MAIN_CONTENTION : state.arrival === 'rate' ? MAIN_OUTAGE.map((k) => (k === 'clients' ? 'rate' : k)) : MAIN_OUTAGE;
+  const main = mainKeys.filter((k) => !hidden.has(k));
   const rest = new Set<string>([...hidden, ...main]);
   const set = (key: string, value: Value) => dispatch({ type: 'set', key: key as keyof RetryStormState, value: value as never });
   const query = stateToQuery(state) + (hide.length ? `&hide=${hide.map(encodeURIComponent).join(',')}` : '');

@@ -258,7 +258,7 @@ function TimeFrame({
           />
         )}
         <XAxis dataKey="t" type="number" domain={[0, xMax]} ticks={xTicks} allowDataOverflow tickFormatter={secondsTick} {...ax} />
-        <YAxis domain={[0, y.max]} ticks={y.ticks} allowDataOverflow tickFormatter={compact} width={48} {...ax} />
+        <YAxis domain={[0, y.max]} ticks={y.ticks} allowDataOverflow tickFormatter={compact} width={60} {...ax} />
         <Tooltip
           {...tooltipStyle(palette)}
           isAnimationActive={false}

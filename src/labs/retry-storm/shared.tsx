@@ -32,7 +32,7 @@ export function SummaryPanel({ view, side, title, label, compact = false }: { vi
     return (
       <div key={field} className={big ? 'rs-stat rs-stat-big' : 'rs-stat'}>
         <dt>{L.fields[field]}</dt>
-        <dd data-testid={`sim-${field}`} data-value={rawValue(value)}>
+        <dd data-testid={`sim-${field}`} data-value={rawValue(value)} className={value === null ? 'rs-stat-text' : undefined}>
           {formatField(field, value, scenario)}
         </dd>
       </div>
