@@ -6,7 +6,22 @@ export const STORAGE_KEY = 'goprep';
  * Every test records every request the page makes; afterwards all must have gone to the app's own
  * origin. The app promises to work with no server and no third party.
  */
-export const test = base.extend<{ foreignRequests: string[] }>({
+export const test = base.extend<{ foreignRequests: string[]; hydrationErrors: string[] }>({
+  // A page whose server HTML and first client render disagree is re-rendered from scratch by React:
+  // slower, and a sign of a bug. Every test fails on such an error.
+  hydrationErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const record = (text: string) => {
+        if (/Minified React error #(418|419|423|425)|Hydration failed|hydrat/i.test(text)) errors.push(text.slice(0, 300));
+      };
+      page.on('console', (m) => m.type() === 'error' && record(m.text()));
+      page.on('pageerror', (e) => record(e.message));
+      await use(errors);
+      expect(errors, 'hydration errors').toEqual([]);
+    },
+    { auto: true },
+  ],
   foreignRequests: [
     async ({ page, baseURL }, use) => {
       const origin = new URL(baseURL!).origin;

@@ -1,4 +1,4 @@
-import { STORAGE_KEY, expect, savedState, test } from './fixtures.ts';
+import { STORAGE_KEY, expect, test } from './fixtures.ts';
 
 test('the theme choice persists across a reload, applied before the first paint', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
@@ -52,5 +52,6 @@ test('two tabs stay in step', async ({ context }) => {
   await a.getByRole('radio', { name: 'Тёмная' }).click();
   await expect(b.getByRole('radio', { name: 'Тёмная' })).toHaveAttribute('aria-checked', 'true');
   await expect(b.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(JSON.parse((await b.evaluate((k) => localStorage.getItem(k), STORAGE_KEY))!)).toEqual(JSON.parse(savedState('dark')));
+  const saved = JSON.parse((await b.evaluate((k) => localStorage.getItem(k), STORAGE_KEY))!);
+  expect(saved.state.settings.theme).toBe('dark');
 });

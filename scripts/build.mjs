@@ -27,6 +27,8 @@ async function page(pathname) {
   const { html, meta } = await render(pathname);
   return template
     .replace('<!--app-html-->', html)
+    // The client hydrates only when the HTML was rendered for the path it is shown at (404.html is not).
+    .replace('<div id="root">', `<div id="root" data-rendered-path="${escapeHtml(pathname)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`);
 }

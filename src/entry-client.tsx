@@ -21,5 +21,8 @@ try {
 } catch (error) {
   console.error('preload failed', error); // the page's own error boundary will say so
 }
-if (root.firstElementChild) hydrateRoot(root, app);
+// 404.html (and any page served for another path) shows its text at once, but React renders the real
+// route afresh instead of hydrating HTML made for a different path.
+const renderedFor = root.dataset.renderedPath;
+if (root.firstElementChild && renderedFor === pathname) hydrateRoot(root, app);
 else createRoot(root).render(app);
