@@ -26,7 +26,7 @@ for (const theme of ['light', 'dark'] as const) {
     const page = await context.newPage();
     for (const path of pages.length ? pages : ['/']) {
       await page.goto(base + path);
-      await page.waitForTimeout(400);
+      await page.waitForTimeout(Number(process.env.SHOT_WAIT_MS ?? 1500));
       const file = `${out}/${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${theme}-${name}.png`;
       await page.screenshot({ path: file, fullPage: full });
       console.log(file);
