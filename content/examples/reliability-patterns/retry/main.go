@@ -212,5 +212,9 @@ func main() {
 	run("POST /slow-post: hangs once, no idempotency key", time.Second, post, call("POST", "/slow-post"))
 	run("GET /limited: 429 with Retry-After: 2, budget 300ms", 300*time.Millisecond, get, call("GET", "/limited"))
 	run("GET /bad: 400", time.Second, get, call("GET", "/bad"))
-	run("GET /down: always hangs, budget 100ms", 100*time.Millisecond, get, call("GET", "/down"))
+	// Wide margins: the attempt's own timeout (400ms) must fire well before the caller's (700ms),
+	// however busy the machine is, so the output does not depend on scheduling.
+	down := get
+	down.PerAttempt = 400 * time.Millisecond
+	run("GET /down: always hangs, budget 700ms", 700*time.Millisecond, down, call("GET", "/down"))
 }
