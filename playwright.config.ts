@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The service worker precaches the whole site (~11 MB); only the offline journey needs it.
+    serviceWorkers: 'block',
     launchOptions: {
       ...(systemChromium ? { executablePath: systemChromium } : {}),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

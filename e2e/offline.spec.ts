@@ -3,6 +3,11 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
+// Other journeys block the service worker (playwright.config.ts); these are about it. They run one after
+// another because the update journey rewrites the served sw.js for a moment.
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ mode: 'serial' });
+
 /** The directory the test server serves (scripts/serve.mjs reads the same variable). */
 const servedDir = resolve(import.meta.dirname, '..', process.env.DIST ?? 'dist');
 

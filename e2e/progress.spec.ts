@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STORAGE_KEY, expect, test } from './fixtures.ts';
 
@@ -170,3 +171,24 @@ test('two tabs stay in step', async ({ page, context }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Да, сбросить' }).click();
   await expect(other.locator('[data-slug="errors"]')).toContainText('Ещё не начата');
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: /progress and its reset dialog in the ${theme} theme have no serious or critical violation`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript((t) => {
+      const raw = localStorage.getItem('goprep');
+      if (raw) localStorage.setItem('goprep', raw.replace('"theme":"light"', `"theme":"${t}"`));
+    }, theme);
+    await openProgress(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const serious = async () =>
+      // The mastery chart belongs to the quiz (src/quiz-ui/MasteryChart.tsx) and is checked there.
+      (await new AxeBuilder({ page }).exclude('.quiz-chart-plot').analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(await serious()).toEqual([]);
+    await page.getByRole('button', { name: 'Сбросить прогресс…' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await serious()).toEqual([]);
+  });
+}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -113,4 +114,14 @@ test('a click on a question result opens the question page', async ({ page }) =>
   await question.click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect.poll(() => page.evaluate(() => (CSS.highlights.get('search-hit') as Highlight | undefined)?.size ?? 0)).toBeGreaterThan(0);
+});
+
+test('axe: the open search dialog with results has no serious or critical violation', async ({ page }) => {
+  test.setTimeout(90_000);
+  await search(page, 'паники');
+  const results = await new AxeBuilder({ page }).include('[data-testid="search-dialog"]').analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(bad).toEqual([]);
 });

@@ -26,11 +26,13 @@ const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace
 async function page(pathname) {
   const { html, meta } = await render(pathname);
   return template
-    .replace('<!--app-html-->', html)
+    // A function, not a string: the page's own text may contain $' or $` (a regexp in a chapter), which
+    // a replacement string would expand into pieces of the template.
+    .replace('<!--app-html-->', () => html)
     // The client hydrates only when the HTML was rendered for the path it is shown at (404.html is not).
     .replace('<div id="root">', `<div id="root" data-rendered-path="${escapeHtml(pathname)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, (_, open, close) => `${open}${escapeHtml(meta.description)}${close}`);
 }
 
 const written = [];

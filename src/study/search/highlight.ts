@@ -72,7 +72,7 @@ export function clearSearchHighlight(): void {
 
 /**
  * Highlights `terms` (tried first) or `fallback` (stems of the query) in the section `sectionId`
- * (or the whole indexed region), opens a closed <details> around the first hit and scrolls to it.
+ * (or the whole indexed region), opens every closed <details> that holds a hit and brings the first into view.
  * Returns how many places were marked.
  */
 export function applySearchHighlight(sectionId: string | null, terms: string[], fallback: string[]): number {
@@ -89,11 +89,14 @@ export function applySearchHighlight(sectionId: string | null, terms: string[], 
     const HighlightCtor = (globalThis as unknown as { Highlight: new (...r: Range[]) => unknown }).Highlight;
     registry.set(HIGHLIGHT_NAME, new HighlightCtor(...ranges));
   }
+  // A hit inside a closed answer (<details>) would be invisible: open those answers.
+  for (const r of ranges) {
+    const details = r.startContainer.parentElement?.closest('details');
+    if (details && !details.open) details.open = true;
+  }
   const first = ranges[0];
   if (first) {
     const container = first.startContainer.parentElement;
-    const details = container?.closest('details');
-    if (details && !details.open) details.open = true;
     // The heading is where the link points; the first hit further down is brought into view too.
     const rect = first.getBoundingClientRect();
     if (rect.bottom > window.innerHeight || rect.top < 0) container?.scrollIntoView({ block: 'center' });
