@@ -183,7 +183,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     const serious = async () =>
       // The mastery chart belongs to the quiz (src/quiz-ui/MasteryChart.tsx) and is checked there.
-      (await new AxeBuilder({ page }).exclude('.quiz-chart-plot').analyze()).violations
+      (await new AxeBuilder({ page }).analyze()).violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
     expect(await serious()).toEqual([]);

@@ -48,7 +48,7 @@ export default function MasteryChart({ points }: { points: MasteryPoint[] }) {
     <figure className="quiz-chart" data-testid="mastery-chart">
       <div className="quiz-chart-plot" aria-hidden="true">
         <ResponsiveContainer width="100%" height={260}>
-          <LineChart data={points} margin={{ top: 12, right: 16, bottom: 4, left: -12 }}>
+          <LineChart data={points} margin={{ top: 12, right: 16, bottom: 4, left: -12 }} accessibilityLayer={false}>
             <CartesianGrid stroke={vars['--border']} strokeDasharray="3 3" />
             <XAxis dataKey="day" tickFormatter={formatDay} stroke={vars['--muted']} tick={{ fill: vars['--muted'], fontSize: 12 }} />
             <YAxis domain={[0, (max: number) => Math.min(100, Math.max(25, Math.ceil(max / 25) * 25))]} allowDecimals={false} unit="%" stroke={vars['--muted']} tick={{ fill: vars['--muted'], fontSize: 12 }} width={52} />
