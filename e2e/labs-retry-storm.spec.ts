@@ -148,3 +148,13 @@ test('the embed in the chapter opens the full lab with the same state', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Шторм ретраев' })).toBeVisible();
   expect(await figures(page)).toEqual(inChapter);
 });
+
+test('a link can hide controls, as an embed does; «Все параметры» brings them back', async ({ page }) => {
+  await page.goto('/labs/retry-storm?v=1&clients=500&hide=seed,clients');
+  const controls = page.locator('.lab-controls');
+  await expect(controls.getByText('Горизонт', { exact: true })).toBeVisible();
+  await expect(controls.getByText('Seed', { exact: true })).toHaveCount(0);
+  await page.getByTestId('show-all-controls').click();
+  await expect(controls.getByText('Seed', { exact: true })).toBeVisible();
+  await expect(page).not.toHaveURL(/hide=/);
+});

@@ -44,6 +44,12 @@ function hasStateInQuery(search: string): boolean {
   return params.has('v') || retryStormParams.rows.some((r) => params.has(r.key));
 }
 
+/** Controls a shared link asks to hide (`hide=seed,clients`, as embeds write it); unknown keys are ignored. */
+function hiddenInQuery(search: string): ReadonlySet<string> {
+  const raw = new URLSearchParams(search).get('hide') ?? '';
+  return new Set(raw.split(',').filter((key) => retryStormParams.rows.some((r) => r.key === key)));
+}
+
 function compareInQuery(search: string): boolean {
   return new URLSearchParams(search).get('cmp') === '1';
 }
@@ -63,6 +69,14 @@ export default function RetryStormLab() {
   const [initialQuery] = useState(() => (hasStateInQuery(window.location.search) ? undefined : stateToQuery(presetById(START_PRESET)!.state)));
   const [compare, setCompare] = useState(() => compareInQuery(window.location.search));
   const [side, setSide] = useState<'a' | 'b'>('a');
+  const [linkHidden, setLinkHidden] = useState(() => hiddenInQuery(window.location.search));
+  const showAllControls = () => {
+    setLinkHidden(new Set());
+    const url = new URL(window.location.href);
+    url.searchParams.delete('hide');
+    window.history.replaceState(window.history.state, '', url);
+  };
+  const hiddenFor = (state: RetryStormState) => new Set([...irrelevantKeys(state), ...linkHidden]);
   const a = useUrlLabState(retryStormParams, { initialQuery });
   const b = useUrlLabState(policyTable, { prefix: 'b.', sync: compare });
   const stateA = a.state;
@@ -116,7 +130,12 @@ export default function RetryStormLab() {
 
   const controls = (
     <>
-      <ParamGroups table={retryStormParams} state={stateA} onChange={setA} groups={SHARED_GROUPS} hidden={irrelevantKeys(stateA)} enumLabels={L.enumLabels} />
+      {linkHidden.size > 0 && (
+        <button type="button" className="button" data-testid="show-all-controls" onClick={showAllControls}>
+          {L.embedMore}
+        </button>
+      )}
+      <ParamGroups table={retryStormParams} state={stateA} onChange={setA} groups={SHARED_GROUPS} hidden={hiddenFor(stateA)} enumLabels={L.enumLabels} />
       {compare && (
         <div className="rs-side-switch" role="group" aria-label={L.editing}>
           <span>{L.editing}:</span>
@@ -134,7 +153,7 @@ export default function RetryStormLab() {
           state={policyState}
           onChange={editingB ? setB : setA}
           groups={POLICY_GROUP_TITLES}
-          hidden={irrelevantKeys(policyState)}
+          hidden={hiddenFor(policyState)}
           enumLabels={L.enumLabels}
         />
       </div>
