@@ -1,16 +1,16 @@
 /** A review card as saved: ts-fsrs's Card with dates as epoch milliseconds (no scheduler code here). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const storedCardSchema = z.object({
-  due: z.number().int().nonnegative(),
-  stability: z.number().nonnegative(),
-  difficulty: z.number().nonnegative(),
-  elapsed_days: z.number().nonnegative(),
-  scheduled_days: z.number().nonnegative(),
-  learning_steps: z.number().int().nonnegative(),
-  reps: z.number().int().nonnegative(),
-  lapses: z.number().int().nonnegative(),
-  state: z.number().int().min(0).max(3),
-  last_review: z.number().int().nonnegative().nullable(),
+  due: z.int().check(z.nonnegative()),
+  stability: z.number().check(z.nonnegative()),
+  difficulty: z.number().check(z.nonnegative()),
+  elapsed_days: z.number().check(z.nonnegative()),
+  scheduled_days: z.number().check(z.nonnegative()),
+  learning_steps: z.int().check(z.nonnegative()),
+  reps: z.int().check(z.nonnegative()),
+  lapses: z.int().check(z.nonnegative()),
+  state: z.int().check(z.gte(0), z.lte(3)),
+  last_review: z.nullable(z.int().check(z.nonnegative())),
 });
 export type StoredCard = z.infer<typeof storedCardSchema>;

@@ -2,7 +2,7 @@
  * A quiz session as a small state machine: a fixed sequence of questions, one answer per question,
  * in order. It is plain JSON, so it is persisted and resumes after a reload. Time comes in as `now`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { QUIZ_TOPICS, type QuizTopic } from './schema.ts';
 import { seededShuffle } from './shuffle.ts';
 
@@ -15,14 +15,14 @@ export type AnswerMode = (typeof ANSWER_MODES)[number];
 /** A typed answer is kept up to this many characters (a longer one could not be saved). */
 export const MAX_GIVEN = 4000;
 
-const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(120);
-const time = z.number().int().nonnegative();
+const idSchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(120));
+const time = z.int().check(z.nonnegative());
 
 export const sessionAnswerSchema = z.object({
   id: idSchema,
   correct: z.boolean(),
   /** The option picked or the text typed (shown back as text, never as HTML). */
-  given: z.string().max(MAX_GIVEN),
+  given: z.string().check(z.maxLength(MAX_GIVEN)),
   typed: z.boolean(),
   at: time,
 });
@@ -31,17 +31,19 @@ export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 export const sessionSchema = z
   .object({
     mode: z.enum(SESSION_MODES),
-    topic: z.enum(QUIZ_TOPICS).nullable(),
-    questionIds: z.array(idSchema).min(1).max(200),
-    index: z.number().int().nonnegative(),
-    answers: z.array(sessionAnswerSchema).max(200),
+    topic: z.nullable(z.enum(QUIZ_TOPICS)),
+    questionIds: z.array(idSchema).check(z.minLength(1), z.maxLength(200)),
+    index: z.int().check(z.nonnegative()),
+    answers: z.array(sessionAnswerSchema).check(z.maxLength(200)),
     startedAt: time,
-    finishedAt: time.nullable(),
+    finishedAt: z.nullable(time),
     /** Mock interviews only: when the countdown ends. */
-    deadline: time.nullable(),
+    deadline: z.nullable(time),
   })
-  .refine((s) => s.index <= s.questionIds.length && s.answers.length <= s.questionIds.length, 'session out of range')
-  .refine((s) => s.answers.every((a, i) => a.id === s.questionIds[i]), 'answers out of order');
+  .check(
+    z.refine((s) => s.index <= s.questionIds.length && s.answers.length <= s.questionIds.length, 'session out of range'),
+    z.refine((s) => s.answers.every((a, i) => a.id === s.questionIds[i]), 'answers out of order'),
+  );
 export type QuizSession = z.infer<typeof sessionSchema>;
 
 export interface NewSession {

@@ -2,16 +2,16 @@
  * The saved state: its schema, its version and the migrations from every older version.
  * Pure: takes the raw string from storage and never throws.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { storedCardSchema } from '../quiz/card.ts';
 import { ANSWER_MODES, SESSION_MODES, sessionSchema } from '../quiz/session.ts';
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
-const sectionIdSchema = z.string().regex(/^[a-z0-9-]+$/).max(100);
-const slugSchema = z.string().regex(/^[a-z0-9-]+$/).max(100);
-const questionIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(120);
+const sectionIdSchema = z.string().check(z.regex(/^[a-z0-9-]+$/), z.maxLength(100));
+const slugSchema = z.string().check(z.regex(/^[a-z0-9-]+$/), z.maxLength(100));
+const questionIdSchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(120));
 /** Older answers are dropped beyond this many (the schedule keeps what matters). */
 export const MAX_ATTEMPTS = 20_000;
 /** One saved session per kind: a topic, the mixed quiz, review, mistakes, the mock interview. */
@@ -24,16 +24,14 @@ export const persistedStateSchema = z.object({
   }),
   reading: z.object({
     /** Section ids the learner has read, per chapter slug. */
-    readSections: z.record(slugSchema, z.array(sectionIdSchema).max(500)),
-    lastVisited: z
-      .object({ slug: slugSchema, sectionId: sectionIdSchema.nullable(), at: z.number().int().nonnegative() })
-      .nullable(),
+    readSections: z.record(slugSchema, z.array(sectionIdSchema).check(z.maxLength(500))),
+    lastVisited: z.nullable(z.object({ slug: slugSchema, sectionId: z.nullable(sectionIdSchema), at: z.int().check(z.nonnegative()) })),
   }),
   quiz: z.object({
     /** Every answer given, oldest first (capped at MAX_ATTEMPTS). */
     attempts: z
-      .array(z.object({ id: questionIdSchema, correct: z.boolean(), at: z.number().int().nonnegative(), mode: z.enum(ANSWER_MODES) }))
-      .max(MAX_ATTEMPTS),
+      .array(z.object({ id: questionIdSchema, correct: z.boolean(), at: z.int().check(z.nonnegative()), mode: z.enum(ANSWER_MODES) }))
+      .check(z.maxLength(MAX_ATTEMPTS)),
     /** The FSRS card of every question answered at least once. */
     cards: z.record(questionIdSchema, storedCardSchema),
     /** The current (or last finished) session of each kind. */
@@ -42,8 +40,8 @@ export const persistedStateSchema = z.object({
   labs: z.object({
     /** Labs the learner has opened (their own pages): how often, first and last time. */
     opened: z.record(
-      z.string().regex(/^[a-z0-9-]+$/).max(100),
-      z.object({ count: z.number().int().positive(), firstAt: z.number().int().nonnegative(), lastAt: z.number().int().nonnegative() }),
+      z.string().check(z.regex(/^[a-z0-9-]+$/), z.maxLength(100)),
+      z.object({ count: z.int().check(z.positive()), firstAt: z.int().check(z.nonnegative()), lastAt: z.int().check(z.nonnegative()) }),
     ),
   }),
 });
@@ -97,7 +95,7 @@ export function loadPersisted(raw: string | null): LoadResult {
   } catch {
     return { state: defaultPersistedState(), problem: 'corrupt' };
   }
-  const envelope = z.object({ state: z.unknown(), version: z.number().int().nonnegative() }).safeParse(parsed);
+  const envelope = z.object({ state: z.unknown(), version: z.int().check(z.nonnegative()) }).safeParse(parsed);
   if (!envelope.success) return { state: defaultPersistedState(), problem: 'corrupt' };
   let { state, version } = envelope.data;
   if (version > CURRENT_VERSION) return { state: defaultPersistedState(), problem: 'future-version' };
