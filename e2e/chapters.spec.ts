@@ -106,3 +106,12 @@ test('an unknown page says so in Russian, with links onward', async ({ page }) =
   await page.goto('/chapters/no-such-chapter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Такой страницы нет');
 });
+
+test('every chapter renders whole: each tag it uses is registered, no block falls back to an error', async ({ page }) => {
+  for (const slug of ['errors', 'panic-vs-error', 'reliability-patterns', 'retries']) {
+    await page.goto(`/chapters/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.prose h2').first()).toBeVisible();
+    await expect(page.locator('.error-box'), slug).toHaveCount(0);
+  }
+});
