@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { STORAGE_KEY, expect, savedState, test } from './fixtures.ts';
 
 /** A question whose output is three lines: `true`, `true`, `false`. */
-const QUESTION = 'err-wrap-w-vs-v';
+const QUESTION = 'errors-34';
 
 /** Waits until the question on screen has its options (its topic's data has loaded). */
 async function questionReady(page: Page) {
@@ -81,7 +81,7 @@ test('a question opens by its link; its program is in the pre-rendered HTML', as
   expect(html).toContain('class="shiki');
   expect(html).toContain('ErrOutOfStock');
   expect(html).toContain('Что выведет программа?');
-  expect(html).toMatch(/<title>Вопрос: [^<]+ — /);
+  expect(html).toMatch(/<title>Ошибки: задача 34 — /);
 
   await page.goto(`/quiz/q/${QUESTION}`);
   await questionReady(page);

@@ -10,6 +10,9 @@ import { labs } from './labs/registry.ts';
 import { quizIndex } from './quiz-ui/bank.ts';
 import { quizPrerenderPaths } from './quiz-ui/routes.ts';
 
+/** The base path the site is built for ("/" or "/go-errors/"), as Vite resolved it. */
+export const basePath: string = import.meta.env.BASE_URL;
+
 /** Every path that is pre-rendered to its own index.html. */
 export function prerenderPaths(): string[] {
   const labPages = labs.length > 0 ? [paths.labs, ...labs.map((l) => paths.lab(l.id))] : [];

@@ -21,9 +21,9 @@ import {
 } from '../quiz/session.ts';
 import { useAppStore, useHydrated } from '../store/appStore.ts';
 import { SESSION_KEYS, type SessionKey } from '../store/persistence.ts';
-import { idsOfTopic, knownIds, questionById, quizIndex, topicOf } from './bank.ts';
+import { activeTopics, idsOfTopic, knownIds, questionById, quizIndex, topicOf } from './bank.ts';
 import { useClock, useNow } from './clock.tsx';
-import { QuestionView, QuizLoading } from './QuestionView.tsx';
+import { QuestionView, QuizLoading, questionName } from './QuestionView.tsx';
 import { QuizNotFound } from './QuizNotFound.tsx';
 import { Kbd } from './Shortcuts.tsx';
 import '../styles/quiz.css';
@@ -34,7 +34,7 @@ export const MOCK_COUNTS = [10, 15, 20] as const;
 export const MOCK_MINUTES = [10, 20, 30] as const;
 
 function isTopic(key: string): key is QuizTopic {
-  return (QUIZ_TOPICS as readonly string[]).includes(key);
+  return (activeTopics as readonly string[]).includes(key);
 }
 
 function modeOf(key: SessionKey): SessionMode {
@@ -380,7 +380,7 @@ function SessionSummary({ sessionKey, session, title, onNew }: { sessionKey: Ses
             const answered = session.answers.some((a) => a.id === id);
             return (
               <li key={id}>
-                <Link to={paths.quizQuestion(id)}>{entry.tags.join(', ')}</Link>{' '}
+                <Link to={paths.quizQuestion(id)}>{questionName(entry)}</Link>{' '}
                 <span className={`badge badge-level badge-${entry.level}`}>{t.quiz.levels[entry.level]}</span>
                 {!answered && <span className="quiz-muted"> · {t.quiz.unanswered}</span>}
               </li>

@@ -34,7 +34,7 @@ describe('queryStems', () => {
 describe('toAppPath', () => {
   it('strips the trailing slash and keeps the hash', () => {
     expect(toAppPath('/chapters/retries/#amplifier')).toBe('/chapters/retries#amplifier');
-    expect(toAppPath('/quiz/q/err-join-text/')).toBe('/quiz/q/err-join-text');
+    expect(toAppPath('/quiz/q/errors-20/')).toBe('/quiz/q/errors-20');
     expect(toAppPath('/')).toBe('/');
   });
 
@@ -46,7 +46,7 @@ describe('toAppPath', () => {
 describe('kindOf', () => {
   it('tells chapters, questions and labs apart', () => {
     expect(kindOf('/chapters/errors#wrap')).toBe('chapter');
-    expect(kindOf('/quiz/q/err-join-text')).toBe('quiz');
+    expect(kindOf('/quiz/q/errors-20')).toBe('quiz');
     expect(kindOf('/labs/retry-storm')).toBe('lab');
     expect(kindOf('/chapters')).toBe('page');
   });
@@ -82,9 +82,9 @@ describe('toHits', () => {
 
   it('treats generated heading ids as the page itself', () => {
     const hits = toHits([
-      { url: '/quiz/q/err-join-text/', excerpt: '', meta: { title: 'Вопрос: errors.Join' }, sub_results: [{ title: 'Что выведет программа?', url: '/quiz/q/err-join-text/#_R_2k_-title', excerpt: '<mark>errors.Join</mark>' }] },
+      { url: '/quiz/q/errors-20/', excerpt: '', meta: { title: 'Вопрос: errors.Join' }, sub_results: [{ title: 'Что выведет программа?', url: '/quiz/q/errors-20/#_R_2k_-title', excerpt: '<mark>errors.Join</mark>' }] },
     ]);
-    expect(hits).toMatchObject([{ path: '/quiz/q/err-join-text', sectionId: null, sectionTitle: null, terms: ['errors.Join'] }]);
+    expect(hits).toMatchObject([{ path: '/quiz/q/errors-20', sectionId: null, sectionTitle: null, terms: ['errors.Join'] }]);
   });
 
   it('respects the overall limit', () => {
