@@ -74,3 +74,11 @@ describe('study blocks: 30-second cards, «Глубже», TL;DR', () => {
     await expect(compileChapter(`<Tldr>\n\n${list.split('\n').slice(0, 12).join('\n')}\n\n</Tldr>\n`)).resolves.toBeTruthy();
   });
 });
+
+describe('<GoProgram output>', () => {
+  it('shows the output at once with output="open" and rejects other values', async () => {
+    const { code } = await compileChapter('<GoProgram src="examples/errors/four-words" output="open" />\n');
+    expect(code).toContain('outputOpen');
+    await expect(compileChapter('<GoProgram src="examples/errors/four-words" output="yes" />\n')).rejects.toThrow(/output="open"/);
+  });
+});

@@ -221,9 +221,13 @@ export function remarkGoPrograms(options: { contentDir: string; rootDir: string 
       if (!run) fail(file, `<GoProgram src="${src}">: no recorded output; run npm run verify:go -- --update --only ${src}`, node);
       file.data.chapter?.programs.push(src);
       const attributes = [stringAttr('src', src), stringAttr('goVersion', runs().goVersion)];
-      if (attr(node, 'output') && !run.norun) {
+      const output = attr(node, 'output');
+      if (output && !run.norun) {
         attributes.push(stringAttr('stdout', run.stdout), stringAttr('stderr', run.stderr), stringAttr('exitCode', String(run.exitCode)));
         if (run.timing) attributes.push(stringAttr('timing', 'true'));
+        // `output="open"`: the text right after the program discusses its output, so it is shown, not behind a click.
+        if (output.value === 'open') attributes.push(stringAttr('outputOpen', 'true'));
+        else if (output.value !== null && output.value !== undefined) fail(file, `<GoProgram src="${src}">: output is either bare or output="open"`, node);
       }
       node.name = 'GoProgramFrame';
       node.attributes = attributes;

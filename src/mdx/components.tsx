@@ -117,11 +117,12 @@ interface GoProgramFrameProps {
   stderr?: string;
   exitCode?: string;
   timing?: string;
+  outputOpen?: string;
   children: ReactNode;
 }
 
 /** A Go program from content/ (made from `<GoProgram>` at build time) with its recorded output on request. */
-export function GoProgramFrame({ src, goVersion, stdout, stderr, exitCode, timing, children }: GoProgramFrameProps) {
+export function GoProgramFrame({ src, goVersion, stdout, stderr, exitCode, timing, outputOpen, children }: GoProgramFrameProps) {
   return (
     <div className="go-program" data-program={src}>
       <div className="go-program-header">
@@ -129,7 +130,7 @@ export function GoProgramFrame({ src, goVersion, stdout, stderr, exitCode, timin
       </div>
       {children}
       {exitCode !== undefined && (
-        <details className="go-program-output">
+        <details className="go-program-output" open={outputOpen === 'true'}>
           <summary>{t.code.showOutput}</summary>
           <Terminal stdout={stdout ?? ''} stderr={stderr ?? ''} exitCode={Number(exitCode)} goVersion={goVersion} timing={timing === 'true'} />
         </details>
