@@ -98,6 +98,7 @@ export function normaliseStderr(stderr: string): string {
     .replace(/\+0x[0-9a-f]+/g, '+0x…')
     .replace(/\b(pc|sp|fp|lr)=0x[0-9a-f]+/g, '$1=0x…')
     .replace(/\b0x[0-9a-f]{5,}\b/g, '0x…')
+    .replace(/\bm=\d+\b/g, 'm=N')
     .replace(/goroutine (\d+)/g, (whole, n: string) => (n === '1' ? whole : 'goroutine N'))
     .replace(/\/tmp\/[^\s:)]+/g, '/tmp/…');
 }

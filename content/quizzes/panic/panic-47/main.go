@@ -1,5 +1,7 @@
 package main
 
+//goprep:novet вопрос о рекурсивном Error(), который анализатор printf в go vet отвергает
+
 import (
 	"fmt"
 	"runtime/debug"
