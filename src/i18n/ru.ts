@@ -135,6 +135,8 @@ export const ru = {
     startAll: (n: number) => `Все ${n}`,
     resume: 'Продолжить сессию',
     restart: 'Начать заново',
+    endEarly: 'Закончить и подвести итоги',
+    endedEarly: (answered: number, total: number) => `Сессия закончена досрочно: отвечено ${answered} из ${total}. Ответы сохранены и попали в расписание повторения.`,
     progress: (current: number, total: number) => `${current} из ${total}`,
     progressLabel: 'Прогресс сессии',
     session: 'Сессия',
