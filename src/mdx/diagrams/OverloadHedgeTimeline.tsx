@@ -9,7 +9,7 @@ export default function OverloadHedgeTimeline() {
     <svg
       viewBox="0 0 400 230"
       width="100%"
-      style={{ maxWidth: 560 }}
+      style={{ maxWidth: 560, minWidth: 0 }}
       role="img"
       aria-label="Временная шкала hedged-запроса. В момент ноль клиент отправляет запрос реплике A, она отвечает медленно. Когда проходит задержка хеджа, равная примерно девяносто пятому перцентилю, клиент отправляет ту же операцию реплике B. B отвечает быстро, клиент берёт её ответ и отменяет запрос к A. Дополнительная нагрузка — только хеджи, то есть около пяти процентов запросов."
     >
@@ -23,7 +23,7 @@ export default function OverloadHedgeTimeline() {
       <text x={8} y={174} {...lane}>клиент</text>
 
       <rect x={x(0)} y={40} width={x(100) - x(0)} height={20} rx={4} fill="var(--oi-vermillion)" fillOpacity={0.25} stroke="var(--oi-vermillion)" />
-      <text x={x(60)} y={55} {...note} textAnchor="middle">отстаёт (GC, диск)</text>
+      <text x={x(3)} y={55} {...note}>отстаёт (GC, диск)</text>
       <line x1={x(58)} y1={36} x2={x(58)} y2={64} stroke="var(--oi-vermillion)" strokeWidth={3} />
       <text x={x(58)} y={30} fill="var(--oi-vermillion)" fontSize={13} textAnchor="middle">отменён</text>
 
@@ -37,7 +37,7 @@ export default function OverloadHedgeTimeline() {
       <path d={`M${x(0)} 168 L${x(0)} 64`} stroke="var(--fg)" strokeWidth={1.2} markerEnd="url(#oht-arrow)" />
       <path d={`M${x(40)} 168 L${x(40)} 124`} stroke="var(--fg)" strokeWidth={1.2} markerEnd="url(#oht-arrow)" />
       <path d={`M${x(58)} 122 L${x(58)} 166`} stroke="var(--oi-green)" strokeWidth={1.5} markerEnd="url(#oht-arrow)" />
-      <text x={x(62)} y={160} {...note}>первый ответ — ответ</text>
+      <text x={396} y={188} {...note} textAnchor="end">первый ответ побеждает</text>
       <text x={200} y={226} {...note} textAnchor="middle">лишняя нагрузка — только хеджи, ~5 % запросов</text>
     </svg>
   );

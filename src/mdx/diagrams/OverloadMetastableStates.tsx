@@ -1,5 +1,7 @@
 // Жизненный цикл метастабильного отказа (Bronson et al., HotOS'21): стабильное →
 // уязвимое → метастабильное состояние и сильное действие, которое выводит обратно.
+// Схемы этой главы нарисованы под 360 px (viewBox шириной 400, текст 14 px), поэтому
+// minWidth: 0 снимает общий минимум ширины фигур, и схема не прокручивается.
 
 export default function OverloadMetastableStates() {
   const box = { fill: 'var(--surface)', strokeWidth: 2, rx: 12 } as const;
@@ -10,7 +12,7 @@ export default function OverloadMetastableStates() {
     <svg
       viewBox="0 0 400 470"
       width="100%"
-      style={{ maxWidth: 520 }}
+      style={{ maxWidth: 520, minWidth: 0 }}
       role="img"
       aria-label="Три состояния системы. Стабильное: нагрузка ниже скрытой ёмкости, после сбоя система возвращается сама. Когда нагрузка растёт, система переходит в уязвимое состояние: она здорова, но после сбоя сама уже не вернётся. Триггер — всплеск, пауза, потеря кэша — переводит её в метастабильное состояние: сервер занят на все сто процентов, а полезных ответов почти нет, и это состояние поддерживает само себя через ретраи или холодный кэш. Выйти можно только сильным действием: сбросить нагрузку, выбрасывать истёкшие запросы, ограничить ретраи бюджетом."
     >
@@ -42,8 +44,7 @@ export default function OverloadMetastableStates() {
 
       {/* поддерживающий эффект: петля на себя */}
       <path d="M282 320 C 350 300, 350 380, 282 362" stroke="var(--oi-vermillion)" strokeWidth="2" fill="none" markerEnd="url(#oms-arrow)" />
-      <text x="300" y="300" {...label} textAnchor="start">ретраи,</text>
-      <text x="300" y="400" {...label} textAnchor="start">холодный кэш</text>
+      <text x="200" y="404" fill="var(--oi-vermillion)" fontSize={14} textAnchor="middle">петля: ретраи, холодный кэш</text>
 
       {/* выход: сильное действие */}
       <path d="M58 340 C 10 300, 10 70, 58 46" stroke="var(--oi-green)" strokeWidth="1.5" strokeDasharray="6 4" fill="none" markerEnd="url(#oms-arrow)" />

@@ -19,7 +19,7 @@ export default function OverloadStandingQueue() {
     <svg
       viewBox="0 0 400 280"
       width="100%"
-      style={{ maxWidth: 560 }}
+      style={{ maxWidth: 560, minWidth: 0 }}
       role="img"
       aria-label="График задержки в очереди. Слева короткий всплеск: задержка поднимается до тридцати миллисекунд и за семьдесят миллисекунд падает до нуля, CoDel ничего не трогает. Справа стоячая очередь: задержка держится выше цели в пять миллисекунд дольше интервала в сто миллисекунд, и тогда CoDel начинает отбрасывать запросы, пока задержка не опустится ниже цели."
     >
@@ -35,8 +35,8 @@ export default function OverloadStandingQueue() {
       <text x={x(400)} y={y(5) - 5} fill="var(--oi-green)" fontSize={13} textAnchor="end">цель 5 мс</text>
 
       <path d={path(burst)} fill="none" stroke="var(--oi-blue)" strokeWidth={2.5} />
-      <text x={x(8)} y={y(38)} {...label}>всплеск:</text>
-      <text x={x(8)} y={y(38) + 17} {...label}>пропускаем</text>
+      <text x={x(42)} y={y(15)} {...note}>всплеск:</text>
+      <text x={x(42)} y={y(15) + 15} {...note}>пропускаем</text>
 
       <path d={path(standing)} fill="none" stroke="var(--oi-vermillion)" strokeWidth={2.5} />
       {/* интервал 100 мс, в течение которого задержка не опускалась ниже цели */}
