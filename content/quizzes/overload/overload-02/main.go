@@ -3,19 +3,20 @@ package main
 import (
 	"context"
 	"fmt"
-	"time"
 )
 
-type key struct{}
-
 func main() {
-	parent, cancel := context.WithTimeout(context.Background(), time.Minute)
-	parent = context.WithValue(parent, key{}, "t-42")
+	parent, cancel := context.WithCancel(context.Background())
 	detached := context.WithoutCancel(parent)
-	cancel()
 
-	_, hasDeadline := detached.Deadline()
-	fmt.Println(parent.Err())
-	fmt.Println(detached.Err(), hasDeadline, detached.Done() == nil)
-	fmt.Println(detached.Value(key{}))
+	fired := false
+	stop := context.AfterFunc(detached, func() { fired = true })
+
+	done := make(chan struct{})
+	context.AfterFunc(parent, func() { close(done) })
+	cancel()
+	<-done
+
+	fmt.Println(parent.Err(), detached.Err())
+	fmt.Println(fired, stop())
 }

@@ -3,22 +3,35 @@ package main
 import (
 	"context"
 	"fmt"
-	"time"
+
+	"golang.org/x/sync/singleflight"
 )
 
 func main() {
-	parent, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
-	defer cancel()
-	pd, _ := parent.Deadline()
+	var g singleflight.Group
+	calls := 0
+	release := make(chan struct{})
+	load := func() (any, error) {
+		calls++
+		<-release
+		return "rates v1", nil
+	}
 
-	longer, c1 := context.WithTimeout(parent, time.Hour)
-	defer c1()
-	d1, _ := longer.Deadline()
+	// Первый клиент ждёт результат, пока жив его контекст.
+	ctx, cancel := context.WithCancel(context.Background())
+	first := g.DoChan("rates", load)
+	cancel()
+	select {
+	case r := <-first:
+		fmt.Println("client 1:", r.Val)
+	case <-ctx.Done():
+		fmt.Println("client 1:", ctx.Err())
+	}
 
-	detached, c2 := context.WithTimeout(context.WithoutCancel(parent), time.Hour)
-	defer c2()
-	d2, _ := detached.Deadline()
-
-	fmt.Println(d1.Equal(pd), d1.After(pd))
-	fmt.Println(d2.Equal(pd), d2.After(pd))
+	// Второй клиент приходит, пока загрузка ещё идёт.
+	second := g.DoChan("rates", load)
+	close(release)
+	r := <-second
+	fmt.Println("client 2:", r.Val, r.Shared)
+	fmt.Println("calls:", calls)
 }

@@ -1,24 +1,21 @@
 package main
 
-import (
-	"fmt"
+import "fmt"
 
-	"golang.org/x/sync/errgroup"
-)
-
+// Три бэкенда, шесть запросов, ни один ещё не завершился. Для каждого запроса
+// балансировщик вытянул пару случайных бэкендов (пары заданы, чтобы вывод был
+// воспроизводим). Случайный выбор берёт первый из пары, P2C — менее загруженный.
 func main() {
-	var g errgroup.Group
-	g.SetLimit(2)
-	release := make(chan struct{})
-	work := func() error { <-release; return nil }
-
-	var started []bool
-	for range 4 {
-		started = append(started, g.TryGo(work))
+	pairs := [][2]int{{0, 1}, {1, 2}, {0, 2}, {0, 1}, {1, 2}, {2, 0}}
+	random, p2c := make([]int, 3), make([]int, 3)
+	for _, p := range pairs {
+		random[p[0]]++
+		a, b := p[0], p[1]
+		if p2c[b] < p2c[a] {
+			a = b
+		}
+		p2c[a]++
 	}
-	fmt.Println(started)
-	close(release)
-	g.Wait()
-	fmt.Println(g.TryGo(func() error { return nil }))
-	g.Wait()
+	fmt.Println("случайно:", random)
+	fmt.Println("P2C:     ", p2c)
 }
