@@ -124,6 +124,22 @@ test('on a phone a long output line wraps under itself, and a copied option keep
   }
 });
 
+test('after the answer the right and the chosen option keep their colours under the pointer', async ({ page }) => {
+  await page.goto(`/quiz/q/${QUESTION}`);
+  await questionReady(page);
+  await page.locator('.qv-option').first().click();
+  await page.getByRole('button', { name: /^Ответить/ }).click();
+  await expect(page.locator('.qv-result')).toBeVisible();
+  for (const state of ['is-correct', 'is-wrong', 'is-dim']) {
+    const option = page.locator(`.qv-option.${state}`).first();
+    if ((await option.count()) === 0) continue; // the first option may have been the right one
+    await page.mouse.move(0, 0);
+    const border = await option.evaluate((el) => getComputedStyle(el).borderTopColor);
+    await option.hover();
+    expect(await option.evaluate((el) => getComputedStyle(el).borderTopColor), state).toBe(border);
+  }
+});
+
 test('a session survives a reload and resumes where it was', async ({ page }) => {
   await page.goto('/quiz/panic');
   await hydrated(page);
