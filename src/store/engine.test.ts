@@ -283,4 +283,21 @@ describe('the persistence engine', () => {
     await settle();
     expect(b.state().labs.opened['retry-storm']?.count).toBe(1);
   });
+
+  it("with no room at the first start, an old release's state stays in localStorage until it can be moved", async () => {
+    const db = memoryDb();
+    const legacyText = JSON.stringify({ state: v3State, version: 3 });
+    const legacy = fakeLocalStorage({ [STORAGE_KEY]: legacyText });
+    db.failWrites = new DOMException('full', 'QuotaExceededError');
+    const t = tab({ db, legacy });
+    const engine = await t.start();
+    expect(t.status().saveError).toBe('quota');
+    expect(legacy.data.get(STORAGE_KEY)).toBe(legacyText);
+    expect(t.state().reading.readSections).toEqual(v3State.reading.readSections); // shown all the same
+    db.failWrites = null;
+    await engine.retry();
+    expect(legacy.data.has(STORAGE_KEY)).toBe(false);
+    expect(stored(db)!.state.reading.readSections).toEqual(v3State.reading.readSections);
+    expect(t.status().saveError).toBeNull();
+  });
 });

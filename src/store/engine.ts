@@ -205,9 +205,9 @@ export class Engine {
     });
   }
 
-  /** Tries again to save what is not saved yet (after the learner freed space). */
+  /** Tries again to save what is not saved yet (after the learner freed space), repairs included. */
   retry(): Promise<void> {
-    if (this.mode !== 'indexeddb' || this.pending.length === 0) return Promise.resolve();
+    if (this.mode !== 'indexeddb') return Promise.resolve();
     return this.enqueue(() => this.write());
   }
 
