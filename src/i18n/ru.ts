@@ -552,7 +552,12 @@ export const ru = {
       copyDeleteConfirm: 'Удалить навсегда',
       copyRestored: (when: string) => `Копия от ${when} добавлена к текущему прогрессу.`,
       copyUnreadable: 'Эту копию не удалось прочитать как прогресс; её можно только скачать.',
-      bytes: (n: number) => (n < 1024 ? `${n} Б` : n < 1024 * 1024 ? `${Math.round(n / 1024)} КБ` : `${(n / 1024 / 1024).toFixed(1).replace('.', ',')} МБ`),
+      bytes: (n: number) => {
+        const one = (v: number, unit: string) => `${v.toFixed(1).replace('.', ',')} ${unit}`;
+        if (n < 1024) return `${n} Б`;
+        if (n < 1024 ** 2) return `${Math.round(n / 1024)} КБ`;
+        return n < 1024 ** 3 ? one(n / 1024 ** 2, 'МБ') : one(n / 1024 ** 3, 'ГБ');
+      },
       importSummary: (sections: number, answers: number) =>
         `В файле: ${sections} ${ruPlural(sections, 'прочитанный раздел', 'прочитанных раздела', 'прочитанных разделов')}, ${answers} ${ruPlural(answers, 'ответ', 'ответа', 'ответов')} квиза.`,
       importErrors: {
