@@ -17,7 +17,7 @@ const started = performance.now();
 await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 
-const { render, prerenderPaths, basePath } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { render, prerenderPaths, basePath, vocabulary } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 if (!template.includes('<!--app-html-->')) throw new Error('index.html lost its <!--app-html--> placeholder');
 
@@ -58,7 +58,7 @@ for (const [from, to] of Object.entries(renamed)) {
 // Static hosts serve 404.html for unknown paths; it renders the "not found" page.
 writeFileSync(join(outDir, '404.html'), await page('/404'));
 rmSync(ssrDir, { recursive: true, force: true });
-const search = await buildSearchIndex(outDir, written);
+const search = await buildSearchIndex(outDir, written, vocabulary);
 console.log(`build: search index of ${search.pages} pages, ${kb(search.bytes)} (pagefind/)`);
 const sw = await buildServiceWorker(outDir);
 console.log(`build: service worker precaches ${sw.count} files, ${kb(sw.bytes)}`);

@@ -17,7 +17,7 @@ import { readChapterFacts } from './content/chapter-facts.ts';
 import { chapterFiles, readFrontmatter } from './content/chapters.ts';
 import { mdxOptions } from './content/mdx-plugins.ts';
 import { readQuizFiles } from './content/programs.ts';
-import { questionIdProblem, renamedProblems, setupProblem } from './content/quiz-fairness.ts';
+import { optionShapeProblem, questionIdProblem, renamedProblems, setupProblem } from './content/quiz-fairness.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const contentDir = join(root, 'content');
@@ -58,7 +58,9 @@ for (const q of quizzes) {
   }
   if (questionIds.has(q.id)) problems.push(`${q.programId}: question id "${q.id}" is used twice`);
   questionIds.add(q.id);
-  for (const problem of [questionIdProblem(q.topic, q.id), setupProblem(q.data.setup)]) if (problem) problems.push(`${q.programId}: ${problem}`);
+  for (const problem of [questionIdProblem(q.topic, q.id), setupProblem(q.data.setup), optionShapeProblem(q.data.answer, q.data.distractors)]) {
+    if (problem) problems.push(`${q.programId}: ${problem}`);
+  }
 }
 problems.push(...renamedProblems(JSON.parse(readFileSync(join(contentDir, 'quizzes', 'renamed.json'), 'utf8')), questionIds));
 

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RENAMED_QUESTION_IDS } from '../../src/quiz/renamedIds.ts';
 import { readQuizFiles } from './programs.ts';
-import { questionIdProblem, renamedProblems, setupProblem } from './quiz-fairness.ts';
+import { optionShapeProblem, questionIdProblem, renamedProblems, setupProblem } from './quiz-fairness.ts';
 
 const bank = readQuizFiles(join(resolve(import.meta.dirname, '../..'), 'content'));
 
@@ -25,6 +25,14 @@ describe('quiz fairness: nothing before the answer hints at it', () => {
     expect(setupProblem('Момент, когда рантайм заметит гонку, зависит от планировщика.')).not.toBeNull();
     expect(setupProblem('Программа запущена с переменной окружения `GODEBUG=panicnil=1`.')).toBeNull();
     expect(setupProblem('Часы в программе подменены.')).toBeNull();
+  });
+
+  it('the answer never stands out by its shape: some distractor ends the same way (exit status or not)', () => {
+    const problems = bank.flatMap((q) => (q.ok ? [optionShapeProblem(q.data.answer, q.data.distractors)].filter(Boolean).map((p) => `${q.id}: ${p}`) : []));
+    expect(problems).toEqual([]);
+    expect(optionShapeProblem('x\nexit status 2', ['y', 'z'])).toMatch(/only the answer/);
+    expect(optionShapeProblem('x', ['panic: a\nexit status 2', 'fatal error: b\nexit status 2'])).toMatch(/returns normally/);
+    expect(optionShapeProblem('x\nexit status 2', ['y', 'z\nexit status 2'])).toBeNull();
   });
 
   it('every old id leads to a current question', () => {

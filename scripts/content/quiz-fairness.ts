@@ -47,3 +47,20 @@ export function renamedProblems(renamed: Record<string, string>, ids: ReadonlySe
   }
   return problems;
 }
+
+/** Whether an option ends the way a crash or an os.Exit does (`exit status N`) or the program returns normally. */
+function endsWithExitStatus(option: string): boolean {
+  return /(^|\n)exit status \d+\s*$/.test(option);
+}
+
+/**
+ * The shape of the options must not single out the answer: if only the answer ended with `exit status`
+ * (or only the answer did not), a learner could pick it without reading the program.
+ */
+export function optionShapeProblem(answer: string, distractors: readonly string[]): string | null {
+  const crashes = endsWithExitStatus(answer);
+  if (distractors.some((d) => endsWithExitStatus(d) === crashes)) return null;
+  return crashes
+    ? 'only the answer ends with "exit status": add a distractor in which the program also stops with a status'
+    : 'every distractor ends with "exit status" but the answer does not: add a distractor in which the program returns normally';
+}

@@ -135,6 +135,8 @@ export const ru = {
     startAll: (n: number) => `Все ${n}`,
     resume: 'Продолжить сессию',
     restart: 'Начать заново',
+    endEarly: 'Закончить и подвести итоги',
+    endedEarly: (answered: number, total: number) => `Сессия закончена досрочно: отвечено ${answered} из ${total}. Ответы сохранены и попали в расписание повторения.`,
     progress: (current: number, total: number) => `${current} из ${total}`,
     progressLabel: 'Прогресс сессии',
     session: 'Сессия',
@@ -429,6 +431,8 @@ export const ru = {
         'Поисковый индекс не загрузился. Если вы без сети и открыли сайт впервые, индекс ещё не сохранён на устройстве: откройте сайт с сетью хотя бы раз.',
       empty: (query: string) => `По запросу «${query}» ничего не нашлось. Попробуйте другое слово или идентификатор из Go.`,
       count: (n: number) => `${n} ${ruPlural(n, 'результат', 'результата', 'результатов')}`,
+      corrected: (query: string, asked: string, n: number) =>
+        `По запросу «${query}» ничего нет; показаны результаты для «${asked}»: ${n}`,
       kinds: { chapter: 'Глава', quiz: 'Вопрос квиза', lab: 'Лаборатория', page: 'Страница' },
       keys: '↑ ↓ — выбрать, Enter — открыть, Esc — закрыть',
       close: 'Закрыть поиск',

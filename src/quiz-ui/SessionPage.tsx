@@ -14,6 +14,7 @@ import {
   createSession,
   currentAnswer,
   currentId,
+  endEarly,
   expire,
   pickQuestions,
   summarise,
@@ -283,9 +284,16 @@ function SessionRunner({ sessionKey, session, title }: { sessionKey: SessionKey;
           {session.deadline !== null && <Countdown sessionKey={sessionKey} session={session} />}
         </p>
         <progress max={total} value={session.answers.length} aria-label={`${t.quiz.progressLabel}: ${t.quiz.progress(session.answers.length, total)}`} />
-        <button type="button" className="button button-quiet button-small" onClick={() => setSession(null)}>
-          {t.quiz.restart}
-        </button>
+        <div className="session-bar-actions">
+          {session.answers.length > 0 && (
+            <button type="button" className="button button-small" onClick={() => update((s) => endEarly(s, clock.now()))}>
+              {t.quiz.endEarly}
+            </button>
+          )}
+          <button type="button" className="button button-quiet button-small" onClick={() => setSession(null)}>
+            {t.quiz.restart}
+          </button>
+        </div>
       </div>
       <ErrorBoundary label="quiz question">
         <Suspense fallback={<QuizLoading />}>
@@ -333,6 +341,7 @@ function SessionSummary({ sessionKey, session, title, onNew }: { sessionKey: Ses
         {t.quiz.summaryTitle}
       </h1>
       {expired && <p className="quiz-notice">{t.quiz.timeUp}</p>}
+      {!expired && summary.answered < summary.total && <p className="quiz-notice">{t.quiz.endedEarly(summary.answered, summary.total)}</p>}
       <div className="summary-stats">
         <div className="stat">
           <span className="stat-value">{t.quiz.score(summary.correct, summary.total)}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hitTerms, kindOf, parseExcerpt, queryStems, toAppPath, toHits } from './results.ts';
+import { hitTerms, kindOf, parseExcerpt, queryStems, rankPages, rankSections, toAppPath, toHits } from './results.ts';
 
 describe('parseExcerpt', () => {
   it('splits marks into hit pieces and decodes entities', () => {
@@ -89,5 +89,35 @@ describe('toHits', () => {
 
   it('respects the overall limit', () => {
     expect(toHits(pages, { limit: 2 })).toHaveLength(2);
+  });
+});
+
+describe('ranking', () => {
+  const sub = (title: string, id: string, scores: number[]) => ({ title, url: `/chapters/errors/#${id}`, excerpt: title, weighted_locations: scores.map((s) => ({ weight: 1, balanced_score: s })) });
+  const chapter = {
+    url: '/chapters/errors/',
+    excerpt: '',
+    meta: { title: 'Работа с ошибками' },
+    content: 'Ловушка typed nil …',
+    sub_results: [sub('Что спросят на собеседовании', 'interview', [293, 512]), sub('Ловушка typed nil', 'typed-nil', [12803, 128]), sub('Unwrap', 'unwrap', [512])],
+  };
+  const question = (n: number) => ({ url: `/quiz/q/panic-${n}/`, excerpt: 'recover()', meta: { title: `panic и error: задача ${n}` }, content: 'recover()' });
+
+  it('lists first the section whose heading holds the query, then by the weight of matches', () => {
+    const hits = toHits([chapter], { query: 'typed nil' });
+    expect(hits[0]?.path).toBe('/chapters/errors#typed-nil');
+    expect(rankSections(chapter.sub_results, 'unrelated').map((s) => s.title)).toEqual(['Ловушка typed nil', 'Что спросят на собеседовании', 'Unwrap']);
+  });
+
+  it('puts a chapter that explains a concept before questions that merely use it, even when they score higher', () => {
+    const ranked = rankPages(
+      [
+        { score: 5.1, data: question(29) },
+        { score: 5.1, data: question(40) },
+        { score: 3.9, data: { ...chapter, content: 'recover работает только в defer' } },
+      ],
+      'recover',
+    );
+    expect(ranked[0]?.url).toBe('/chapters/errors/');
   });
 });

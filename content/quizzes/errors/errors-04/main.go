@@ -20,5 +20,6 @@ func main() {
 	fmt.Println(errors.As(err, &ptr))
 
 	var val ParseError
-	fmt.Println(errors.As(err, &val), val.Line)
+	found := errors.As(err, &val)
+	fmt.Println(found, val.Line)
 }

@@ -17,7 +17,9 @@ func main() {
 	fmt.Println(ctx.Err())
 	fmt.Println(context.Cause(ctx))
 
-	plain, stop := context.WithCancel(context.Background())
-	stop()
-	fmt.Println(context.Cause(plain))
+	// Второй отчёт отменяют руками задолго до его таймаута.
+	aborted, abort := context.WithTimeoutCause(context.Background(), time.Hour, ErrSLA)
+	abort()
+	fmt.Println(aborted.Err())
+	fmt.Println(context.Cause(aborted))
 }

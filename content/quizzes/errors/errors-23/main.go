@@ -20,5 +20,6 @@ func main() {
 	fmt.Println(errors.Is(err, fs.ErrNotExist), os.ErrNotExist == fs.ErrNotExist)
 
 	var pe *fs.PathError
-	fmt.Println(errors.As(err, &pe), pe.Op, pe.Err)
+	found := errors.As(err, &pe)
+	fmt.Println(found, pe.Op, pe.Err)
 }

@@ -15,5 +15,6 @@ func main() {
 
 	fmt.Println(err)
 	fmt.Println(err == nil)
+	fmt.Printf("%T\n", err)
 	fmt.Println(errors.Unwrap(err) == nil)
 }

@@ -25,5 +25,6 @@ func main() {
 	fmt.Println(ok)
 
 	var rl *RateLimitError
-	fmt.Println(errors.As(err, &rl), rl.RetryAfterSec)
+	found := errors.As(err, &rl)
+	fmt.Println(found, rl.RetryAfterSec)
 }

@@ -1,12 +1,24 @@
 package main
 
-// The moment the runtime notices the race depends on scheduling.
-//goprep:timing
-
 import (
 	"fmt"
 	"sync"
 )
+
+type HitCounter struct {
+	mu   sync.Mutex
+	hits map[string]int
+}
+
+func (c *HitCounter) Inc(path string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if path == "" {
+		c.mu.Unlock() // отпускаем блокировку пораньше перед выходом
+		return
+	}
+	c.hits[path]++
+}
 
 func main() {
 	defer fmt.Println("main: deferred")
@@ -16,17 +28,8 @@ func main() {
 		}
 	}()
 
-	lastSeen := map[int]int{}
-	var wg sync.WaitGroup
-	for worker := range 4 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for user := range 2_000_000 {
-				lastSeen[user%100] = worker
-			}
-		}()
-	}
-	wg.Wait()
-	fmt.Println("users tracked:", len(lastSeen))
+	c := &HitCounter{hits: map[string]int{}}
+	c.Inc("/login")
+	c.Inc("")
+	fmt.Println("hits:", c.hits["/login"])
 }

@@ -44,7 +44,7 @@ func main() {
 	calls := []struct {
 		after time.Duration
 		ok    bool
-	}{{0, false}, {0, false}, {0, false}, {11 * time.Second, false}, {9 * time.Second, true}, {time.Second, true}, {0, true}}
+	}{{0, false}, {0, false}, {0, false}, {11 * time.Second, false}, {9 * time.Second, true}, {time.Second, true}, {0, true}, {0, false}}
 
 	for i, c := range calls {
 		clock = clock.Add(c.after)

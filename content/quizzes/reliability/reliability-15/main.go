@@ -2,32 +2,37 @@ package main
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"time"
 )
 
-func main() {
-	const (
-		base    = 50 * time.Millisecond
-		ceiling = 1 * time.Second
-	)
-	rng := rand.New(rand.NewPCG(42, 1)) // фиксированное зерно: вывод воспроизводим
+const (
+	base    = 50 * time.Millisecond
+	ceiling = 1 * time.Second
+)
 
-	// Decorrelated jitter: sleep = min(cap, random[base, prev*3)).
-	prev := base
-	lo, hi := ceiling, time.Duration(0)
-	decreased := 0
-	for range 1000 {
-		next := min(ceiling, base+time.Duration(rng.Int64N(int64(prev*3-base))))
-		if next < prev {
-			decreased++
+// Decorrelated jitter: sleep = min(cap, random[base, prev*3)).
+func next(prev time.Duration, randN func(int64) int64) time.Duration {
+	return min(ceiling, base+time.Duration(randN(int64(prev*3-base))))
+}
+
+func main() {
+	// Подставной генератор: по очереди отдаёт середину диапазона, середину, ноль и снова середину.
+	fractions := []int64{2, 2, 0, 2}
+	step := 0
+	randN := func(n int64) int64 {
+		f := fractions[step]
+		step++
+		if f == 0 {
+			return 0
 		}
-		lo, hi = min(lo, next), max(hi, next)
-		prev = next
+		return n / f
 	}
 
-	fmt.Println("never below base:", lo >= base)
-	fmt.Println("never above cap:", hi <= ceiling)
-	fmt.Println("hit the cap:", hi == ceiling)
-	fmt.Println("sometimes shrinks:", decreased > 0)
+	prev := base
+	var sleeps []time.Duration
+	for range fractions {
+		prev = next(prev, randN)
+		sleeps = append(sleeps, prev)
+	}
+	fmt.Println(sleeps)
 }

@@ -2,27 +2,34 @@ package main
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"time"
 )
 
+const (
+	base    = 100 * time.Millisecond
+	ceiling = 2 * time.Second
+)
+
+// Крайние значения, которые может вернуть rand.Int64N(n): 0 и n-1.
+func lowest(n int64) int64  { return 0 }
+func highest(n int64) int64 { return n - 1 }
+
+// Full jitter: пауза случайна во всём окне.
+func fullJitter(attempt int, randN func(int64) int64) time.Duration {
+	window := min(base<<attempt, ceiling)
+	return time.Duration(randN(int64(window)))
+}
+
+// Equal jitter: половина окна фиксирована, половина случайна.
+func equalJitter(attempt int, randN func(int64) int64) time.Duration {
+	window := min(base<<attempt, ceiling)
+	return window/2 + time.Duration(randN(int64(window/2)))
+}
+
 func main() {
-	const (
-		base    = 100 * time.Millisecond
-		ceiling = 2 * time.Second
-	)
-	rng := rand.New(rand.NewPCG(2026, 11)) // фиксированное зерно: вывод воспроизводим
-
-	// Full jitter для 10-й попытки: случайная пауза в [0, min(cap, base<<10)).
-	window := min(base<<10, ceiling)
-	lo, hi := window, time.Duration(0)
-	for range 1000 {
-		d := time.Duration(rng.Int64N(int64(window)))
-		lo, hi = min(lo, d), max(hi, d)
+	for _, attempt := range []int{0, 10} {
+		fmt.Printf("attempt %d: full %v..%v, equal %v..%v\n", attempt,
+			fullJitter(attempt, lowest), fullJitter(attempt, highest),
+			equalJitter(attempt, lowest), equalJitter(attempt, highest))
 	}
-
-	fmt.Println("window:", window)
-	fmt.Println("min < 100ms:", lo < 100*time.Millisecond)
-	fmt.Println("max < cap:", hi < ceiling)
-	fmt.Println("max > 1.9s:", hi > 1900*time.Millisecond)
 }
