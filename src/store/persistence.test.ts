@@ -180,3 +180,43 @@ describe('migration v3 → v4 (neutral question ids)', () => {
     }
   });
 });
+
+describe('questions merged after v4 (renamed.json maps a removed question to the one that stayed)', () => {
+  const card = (lastReview: number, reps: number) => ({
+    due: lastReview + 86_400_000,
+    stability: 2,
+    difficulty: 5,
+    elapsed_days: 0,
+    scheduled_days: 1,
+    learning_steps: 0,
+    reps,
+    lapses: 0,
+    state: 2,
+    last_review: lastReview,
+  });
+  const [gone, stayed] = Object.entries(RENAMED_QUESTION_IDS).find(([from]) => NEUTRAL_QUESTION_ID.test(from))!;
+
+  it('a v4 state keeps the answers and the later-reviewed card, under the id that stayed', () => {
+    const state = {
+      ...defaultPersistedState(),
+      quiz: {
+        attempts: [
+          { id: gone, correct: true, at: 10, mode: 'single' },
+          { id: stayed, correct: false, at: 20, mode: 'single' },
+        ],
+        cards: { [gone]: card(30, 4), [stayed]: card(20, 1) },
+        sessions: {
+          mixed: { mode: 'mixed', topic: null, questionIds: [gone, stayed], index: 0, answers: [], startedAt: 1, finishedAt: null, deadline: null },
+          mock: { mode: 'mock', topic: null, questionIds: [gone], index: 0, answers: [], startedAt: 1, finishedAt: null, deadline: 100 },
+        },
+      },
+    };
+    const loaded = loadPersisted(saved(state));
+    expect(loaded.problem).toBeNull();
+    expect(loaded.state.quiz.attempts.map((a) => a.id)).toEqual([stayed, stayed]);
+    expect(loaded.state.quiz.cards).toEqual({ [stayed]: card(30, 4) });
+    // A session that would now ask one question twice cannot resume; one that asked only one of them can.
+    expect(Object.keys(loaded.state.quiz.sessions)).toEqual(['mock']);
+    expect(loaded.state.quiz.sessions.mock?.questionIds).toEqual([stayed]);
+  });
+});

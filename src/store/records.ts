@@ -4,11 +4,15 @@
  * it, or null when it cannot be one. Numbers out of range are clamped (a count of 2^53−1 becomes
  * MAX_COUNT), values of the wrong kind are refused. A normaliser's output passes it again unchanged.
  *
+ * Question ids are mapped through the rename table (src/quiz/renamedIds.ts): progress on a question that
+ * was renamed or merged into another counts for the question that stayed, whatever version saved it.
+ *
  * Dictionaries are read with Object.entries and built from a Map, and a key that names a property of
  * Object.prototype (`constructor`, `__proto__`, `toString`…) is refused: a plain-object lookup of such a
  * key finds the built-in property instead of a record.
  */
 import { MAX_COUNT, type StoredCard, clampNumber, clampTime, normaliseCard } from '../quiz/card.ts';
+import { currentQuestionId } from '../quiz/renamedIds.ts';
 import { ANSWER_MODES, type AnswerMode, MAX_GIVEN, type QuizSession, sessionSchema } from '../quiz/session.ts';
 import {
   type Attempt,
@@ -50,10 +54,16 @@ export function own<V>(dict: Readonly<Record<string, V>>, key: string): V | unde
   return Object.hasOwn(dict, key) ? dict[key] : undefined;
 }
 
+/** A valid question id as the bank knows it now (an old or merged id becomes the one that stayed). */
+export function questionIdOf(v: unknown): string | null {
+  return isQuestionId(v) ? currentQuestionId(v) : null;
+}
+
 export function normaliseAttempt(v: unknown): Attempt | null {
-  if (!isRecord(v) || !isQuestionId(v.id) || typeof v.correct !== 'boolean' || !isAnswerMode(v.mode)) return null;
+  const id = isRecord(v) ? questionIdOf(v.id) : null;
+  if (!isRecord(v) || id === null || typeof v.correct !== 'boolean' || !isAnswerMode(v.mode)) return null;
   const at = clampTime(v.at);
-  return at === null ? null : { id: v.id, correct: v.correct, at, mode: v.mode };
+  return at === null ? null : { id, correct: v.correct, at, mode: v.mode };
 }
 
 export function normaliseLastVisited(v: unknown): LastVisited | null {
@@ -70,15 +80,25 @@ export function normaliseLabVisit(v: unknown): LabVisit | null {
   return count === null || firstAt === null || lastAt === null ? null : { count, firstAt, lastAt };
 }
 
-/** A session as the quiz's own schema (src/quiz/session.ts) accepts it, its times clamped first. */
-export function normaliseSession(v: unknown): QuizSession | null {
+/**
+ * A session as the quiz's own schema (src/quiz/session.ts) accepts it, its times clamped and its question
+ * ids mapped first. 'merged' when two of its questions became one: it cannot resume (a question would
+ * repeat), and nothing is lost with it, the answers being in the attempts and cards.
+ */
+export function normaliseSession(v: unknown): QuizSession | 'merged' | null {
   if (!isRecord(v)) return null;
   const time = (t: unknown) => (t === null ? null : (clampTime(t) ?? t));
+  const id = (x: unknown) => questionIdOf(x) ?? x;
   const answers = Array.isArray(v.answers)
-    ? v.answers.map((a: unknown) => (isRecord(a) ? { ...a, at: time(a.at), given: typeof a.given === 'string' ? a.given.slice(0, MAX_GIVEN) : a.given } : a))
+    ? v.answers.map((a: unknown) =>
+        isRecord(a) ? { ...a, id: id(a.id), at: time(a.at), given: typeof a.given === 'string' ? a.given.slice(0, MAX_GIVEN) : a.given } : a,
+      )
     : v.answers;
-  const parsed = sessionSchema.safeParse({ ...v, answers, startedAt: time(v.startedAt), finishedAt: time(v.finishedAt), deadline: time(v.deadline) });
-  if (!parsed.success || parsed.data.questionIds.some((id) => !safeKey(id))) return null;
+  const questionIds = Array.isArray(v.questionIds) ? v.questionIds.map(id) : v.questionIds;
+  const raw = Array.isArray(v.questionIds) ? v.questionIds : [];
+  if (Array.isArray(questionIds) && new Set(questionIds).size < new Set(raw).size) return 'merged';
+  const parsed = sessionSchema.safeParse({ ...v, questionIds, answers, startedAt: time(v.startedAt), finishedAt: time(v.finishedAt), deadline: time(v.deadline) });
+  if (!parsed.success || parsed.data.questionIds.some((q) => !safeKey(q))) return null;
   return parsed.data;
 }
 
@@ -138,11 +158,16 @@ function attempts(v: unknown, dropped: DropReport): Attempt[] {
   return kept;
 }
 
+/** Two cards of one question (an old id merged into the one that stayed): the later review wins. */
+const laterReviewed = (a: StoredCard, b: StoredCard) => ((b.last_review ?? -1) > (a.last_review ?? -1) ? b : a);
+
 function cards(v: unknown, dropped: DropReport): Record<string, StoredCard> {
   const out = new Map<string, StoredCard>();
-  for (const [id, c] of entriesOf(v)) {
-    const card = isQuestionId(id) && out.size < LIMITS.cards ? normaliseCard(c) : null;
-    if (card) out.set(id, card);
+  for (const [key, c] of entriesOf(v)) {
+    const id = questionIdOf(key);
+    const have = id === null ? undefined : out.get(id);
+    const card = id !== null && (have || out.size < LIMITS.cards) ? normaliseCard(c) : null;
+    if (card) out.set(id!, have ? laterReviewed(have, card) : card);
     else dropped.cards++;
   }
   if (v !== undefined && !isRecord(v)) dropped.cards++;
@@ -153,6 +178,7 @@ function sessions(v: unknown, dropped: DropReport): Partial<Record<SessionKey, Q
   const out = new Map<SessionKey, QuizSession>();
   for (const [key, s] of entriesOf(v)) {
     const session = isSessionKey(key) ? normaliseSession(s) : null;
+    if (session === 'merged') continue;
     if (session) out.set(key as SessionKey, session);
     else dropped.sessions++;
   }

@@ -11,7 +11,7 @@ import { reviewCard } from '../quiz/schedule.ts';
 import type { AnswerMode, QuizSession } from '../quiz/session.ts';
 import { mergeProgress } from './merge.ts';
 import { LIMITS, type PersistedState, type Progress, type SessionKey, type ThemeChoice, defaultPersistedState, progressOf } from './persistence.ts';
-import { MAX_COUNT, clampTime, isAnswerMode, isQuestionId, isSessionKey, isSlug, isTheme, normaliseProgress, normaliseSession, own } from './records.ts';
+import { MAX_COUNT, clampTime, isAnswerMode, isSessionKey, isSlug, isTheme, normaliseProgress, normaliseSession, own, questionIdOf } from './records.ts';
 
 export type Action =
   | { type: 'setTheme'; theme: ThemeChoice }
@@ -55,9 +55,10 @@ export function reduce(s: PersistedState, action: Action): PersistedState {
     }
 
     case 'answer': {
-      const { id, correct, mode } = action;
+      const { correct, mode } = action;
+      const id = questionIdOf(action.id);
       const at = clampTime(action.at);
-      if (!isQuestionId(id) || typeof correct !== 'boolean' || !isAnswerMode(mode) || at === null) return s;
+      if (id === null || typeof correct !== 'boolean' || !isAnswerMode(mode) || at === null) return s;
       const attempts = [...s.quiz.attempts, { id, correct, at, mode }].slice(-LIMITS.attempts);
       const had = own(s.quiz.cards, id);
       let cards = s.quiz.cards;
@@ -76,7 +77,7 @@ export function reduce(s: PersistedState, action: Action): PersistedState {
         sessions.delete(key);
       } else {
         const session = normaliseSession(action.session);
-        if (!session) return s;
+        if (!session || session === 'merged') return s;
         sessions.set(key, session);
       }
       return { ...s, quiz: { ...s.quiz, sessions: Object.fromEntries(sessions) } };
