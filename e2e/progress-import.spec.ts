@@ -57,6 +57,7 @@ test('a merge whose file has keys named like built-ins (constructor, __proto__) 
 });
 
 test('a 6.8 MB file merges, says «объединён» only once it is written, and later answers still save', async ({ page }, testInfo) => {
+  test.setTimeout(120_000); // megabytes through the worker, IndexedDB and the test's own reads of the state
   await openProgress(page);
   const given = 'ответ '.repeat(660);
   const ids = Array.from({ length: 200 }, (_, i) => `errors-${String(i).padStart(3, '0')}`);

@@ -185,7 +185,10 @@ test('two tabs answering within a few milliseconds keep both answers', async ({ 
   const saved = (await savedProgress(page))!.state;
   expect(saved.quiz.attempts.map((a) => a.id).sort()).toEqual(['errors-20', 'errors-34']);
   expect(Object.keys(saved.quiz.cards).sort()).toEqual(['errors-20', 'errors-34']);
-  expect(Math.abs(saved.quiz.attempts[0]!.at - saved.quiz.attempts[1]!.at)).toBeLessThan(50);
+  // The two clicks' times as saved: a few milliseconds apart on an idle machine (timers fire late under load).
+  const apart = Math.abs(saved.quiz.attempts[0]!.at - saved.quiz.attempts[1]!.at);
+  console.log(`the two answers were given ${apart} ms apart`);
+  expect(apart).toBeLessThan(500);
 });
 
 test('a damaged saved state: every valid record is kept, the dropped ones are named, the original can be downloaded and restored', async ({ page, context }) => {
@@ -206,7 +209,7 @@ test('a damaged saved state: every valid record is kept, the dropped ones are na
   const notice = page.getByTestId('storage-recovered');
   await expect(notice).toHaveText(/пропущено: 1 ответ, 2 отметки о прочитанном\. Исходные данные целиком лежат копией/);
   const saved = (await savedProgress(page))!.state;
-  expect(saved.quiz.attempts).toEqual(good.quiz.attempts);
+  expect(saved.quiz.attempts).toEqual(good.quiz.attempts.map((a: { id: string }) => ({ ...a, id: renamed[a.id] ?? a.id })));
   expect(saved.reading.readSections).toEqual(good.reading.readSections);
   expect(saved.labs.opened['retry-storm']).toEqual({ count: 1_000_000_000, firstAt: 1, lastAt: Date.UTC(2300, 0, 1) });
 

@@ -67,7 +67,10 @@ export function whenEngine(): Promise<Engine> {
       boot(
         {
           state: (state) => useAppStore.setState({ settings: state.settings, reading: state.reading, quiz: state.quiz, labs: state.labs }),
-          status: (patch) => useAppStore.setState((s) => ({ storage: { ...s.storage, ...patch } })),
+          status: (patch) =>
+            useAppStore.setState((s) =>
+              (Object.keys(patch) as (keyof StorageStatus)[]).every((k) => s.storage[k] === patch[k]) ? s : { storage: { ...s.storage, ...patch } },
+            ),
         },
         early.splice(0),
       ),

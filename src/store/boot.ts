@@ -70,7 +70,8 @@ export async function boot(view: EngineView, early: Early): Promise<Engine> {
     if (engine) engine.databaseUpgraded();
     else upgradedEarly = true;
   }).catch(() => null);
-  engine = await Engine.start({ db, legacy, channel: broadcastChannel(), now: () => Date.now() }, view, early);
+  const hidden = () => document.visibilityState === 'hidden';
+  engine = await Engine.start({ db, legacy, channel: broadcastChannel(), now: () => Date.now(), hidden }, view, early);
   if (upgradedEarly) engine.databaseUpgraded();
   const started = engine;
   window.addEventListener('storage', (e) => {

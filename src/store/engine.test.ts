@@ -32,11 +32,11 @@ function hub() {
   };
 }
 
-function tab(deps: { db: ReturnType<typeof memoryDb> | null; legacy?: LegacyStorage; channel?: Channel; now?: () => number }) {
+function tab(deps: { db: ReturnType<typeof memoryDb> | null; legacy?: LegacyStorage; channel?: Channel; now?: () => number; hidden?: () => boolean }) {
   let state = defaultPersistedState();
   let status: StorageStatus = initialStatus;
   const view: EngineView = { state: (s) => (state = s), status: (p) => (status = { ...status, ...p }) };
-  const start = () => Engine.start({ db: deps.db, legacy: deps.legacy ?? fakeLocalStorage(), channel: deps.channel ?? null, now: deps.now ?? (() => T0) }, view);
+  const start = () => Engine.start({ db: deps.db, legacy: deps.legacy ?? fakeLocalStorage(), channel: deps.channel ?? null, now: deps.now ?? (() => T0), hidden: deps.hidden }, view);
   return { start, state: () => state, status: () => status };
 }
 
@@ -299,5 +299,26 @@ describe('the persistence engine', () => {
     expect(legacy.data.has(STORAGE_KEY)).toBe(false);
     expect(stored(db)!.state.reading.readSections).toEqual(v3State.reading.readSections);
     expect(t.status().saveError).toBeNull();
+  });
+
+  it('a tab in the background does not re-read on every write of another; it catches up when shown', async () => {
+    const db = memoryDb();
+    const channel = hub();
+    let hidden = true;
+    const a = tab({ db, channel: channel() });
+    const b = tab({ db, channel: channel(), hidden: () => hidden });
+    const [ea, eb] = await Promise.all([a.start(), b.start()]);
+    await ea.dispatch({ type: 'labOpened', id: 'retry-storm', at: T0 });
+    await settle();
+    expect(b.state().labs.opened['retry-storm']).toBeUndefined();
+    hidden = false;
+    await eb.refresh(); // what boot.ts does on visibilitychange
+    expect(b.state().labs.opened['retry-storm']?.count).toBe(1);
+    // Its own write, made while it was behind, starts from the stored state: nothing of A's is lost.
+    hidden = true;
+    await ea.dispatch({ type: 'readSection', slug: 'errors', sectionId: 'wrap' });
+    await eb.dispatch({ type: 'readSection', slug: 'errors', sectionId: 'join' });
+    expect(stored(db)!.state.reading.readSections.errors).toEqual(['wrap', 'join']);
+    expect(b.state().reading.readSections.errors).toEqual(['wrap', 'join']);
   });
 });

@@ -50,6 +50,8 @@ export interface EngineDeps {
   legacy: LegacyStorage | null;
   channel: Channel | null;
   now(): number;
+  /** True while the tab is in the background: it re-reads when it becomes visible, not on every write. */
+  hidden?: () => boolean;
 }
 
 export interface EngineView {
@@ -178,7 +180,7 @@ export class Engine {
         channel.listen((message) => {
           if (!isRecord(message) || message.type !== 'saved') return;
           if (typeof message.version === 'number' && message.version > CURRENT_VERSION) this.enqueue(() => this.becomeReadonly(this.committed, this.rev));
-          else void this.refresh();
+          else if (!this.deps.hidden?.()) void this.refresh();
         }),
       );
     }
@@ -324,7 +326,10 @@ export class Engine {
     // What this write found, kept outside the transaction so that a failed write still shows it.
     let found: { state: PersistedState; recovery: Recovery | null } | null = null;
 
-    type Result = { kind: 'newer'; shown: PersistedState; rev: number } | { kind: 'done'; state: PersistedState; rev: number; wrote: boolean; asideIds: (string | null)[] };
+    type Result =
+      | { kind: 'newer'; shown: PersistedState; rev: number }
+      /** `asShown`: the result is what this tab already shows (its own actions on its own last state). */
+      | { kind: 'done'; state: PersistedState; rev: number; wrote: boolean; asideIds: (string | null)[]; asShown: boolean };
     try {
       const result = await db.transact<Result>([STATE_KEY, ASIDE_INDEX_KEY], ([stored, indexValue]) => {
         if (isEnvelopeOfNewerVersion(stored)) return { result: { kind: 'newer', shown: loadEnvelope(stored).state, rev: revOf(stored) } };
@@ -352,6 +357,7 @@ export class Engine {
           }
         }
 
+        const asShown = base === this.committed && legacyText === null;
         // 2. An old release's state in localStorage (first start of this release, or an old tab still open).
         let state = base;
         if (legacyLoaded && legacyText !== null) {
@@ -398,13 +404,13 @@ export class Engine {
         const kept = new Set(keep.map((m) => m.id));
         const indexChanged = drop.some((m) => index.some((i) => i.id === m.id)) || asides.length > 0;
 
-        if (!changed && !indexChanged) return { result: { kind: 'done', state, rev: revOf(stored), wrote: false, asideIds } };
+        if (!changed && !indexChanged) return { result: { kind: 'done', state, rev: revOf(stored), wrote: false, asideIds, asShown } };
         const rev = revOf(stored) + 1;
         const envelope: Envelope = { version: CURRENT_VERSION, state, rev, savedAt: now };
         return {
           put: [[STATE_KEY, envelope], [ASIDE_INDEX_KEY, keep], ...asides.filter((a) => kept.has(a.meta.id)).map((a) => [asideKey(a.meta.id), a.text] as const)],
           del: drop.map((m) => asideKey(m.id)),
-          result: { kind: 'done', state, rev, wrote: true, asideIds: asideIds.map((id) => (id !== null && kept.has(id) ? id : null)) },
+          result: { kind: 'done', state, rev, wrote: true, asideIds: asideIds.map((id) => (id !== null && kept.has(id) ? id : null)), asShown },
         };
       });
 
@@ -412,7 +418,10 @@ export class Engine {
         this.becomeReadonly(result.shown, result.rev);
         return;
       }
-      this.committed = result.state;
+      // The same actions on the same state give the same state (reduce is pure): when nothing else came
+      // in, keep the objects this tab already shows, so nothing re-renders for a write.
+      const unchanged = result.asShown && this.pending.length === batch.length;
+      this.committed = unchanged ? this.local : result.state;
       this.rev = result.rev;
       this.pending.splice(0, batch.length);
       const f = found as { recovery: Recovery | null } | null;
@@ -426,7 +435,7 @@ export class Engine {
         }
         for (const copy of oldCopies) legacy.remove(copy.key);
       }
-      this.refreshLocal();
+      if (!unchanged) this.refreshLocal();
       this.view.status({ saveError: null, unsaved: this.pending.length, ...(f?.recovery ? { recovery: f.recovery } : {}) });
       batch.forEach((p, i) => p.resolve({ status: 'saved', asideId: result.asideIds[i] ?? null }));
       if (result.wrote) this.deps.channel?.post({ type: 'saved', version: CURRENT_VERSION, rev: result.rev });
