@@ -15,11 +15,11 @@ export interface DeckEntry {
   chapter: string;
   /** The quiz topic the chapter belongs to (for the mock interview's breakdown). */
   topic: QuizTopic;
-  question: string;
 }
 
-/** A card with its spoken answer (loaded with the deck page, not with every page). */
+/** A card with its question and spoken answer (loaded with the deck page, not with every page). */
 export interface DeckCard extends DeckEntry {
+  question: string;
   /** The 30-second answer: paragraphs, `code` in backticks (src/quiz/richText.ts). */
   answer: string;
 }

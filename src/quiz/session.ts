@@ -3,6 +3,7 @@
  * in order. It is plain JSON, so it is persisted and resumes after a reload. Time comes in as `now`.
  */
 import * as z from 'zod/mini';
+import { GRADES, type Grade, recalled } from './grades.ts';
 import { QUIZ_TOPICS, type QuizTopic } from './schema.ts';
 import { seededShuffle } from './shuffle.ts';
 
@@ -25,6 +26,12 @@ export const sessionAnswerSchema = z.object({
   given: z.string().check(z.maxLength(MAX_GIVEN)),
   typed: z.boolean(),
   at: time,
+  /**
+   * Mock interviews: an interview card is answered aloud, so `correct` stays false until the learner
+   * grades their recall against the card's answer after the end (`gradeSpoken`). Absent otherwise.
+   */
+  spoken: z.optional(z.boolean()),
+  grade: z.optional(z.enum(GRADES)),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
@@ -119,6 +126,33 @@ export function endEarly(s: QuizSession, now: number): QuizSession {
   return { ...s, index: s.answers.length, finishedAt: Math.max(now, s.startedAt) };
 }
 
+/**
+ * The learner's grade of a spoken answer, once the session is over (an answer shown before the end
+ * would give the next ones away). Once per answer: the grade also moved the deck card on.
+ */
+export function gradeSpoken(s: QuizSession, id: string, grade: Grade): QuizSession {
+  if (!isFinished(s)) return s;
+  const i = s.answers.findIndex((a) => a.id === id);
+  const answer = s.answers[i];
+  if (!answer?.spoken || answer.grade !== undefined) return s;
+  const answers = s.answers.map((a, j) => (j === i ? { ...a, grade, correct: recalled(grade) } : a));
+  return { ...s, answers };
+}
+
+/** Share of interview cards in a mock interview: the rest are «что выведет» questions. */
+export const MOCK_CARD_SHARE = 0.4;
+
+/**
+ * A mock interview's items: `count` in all, about MOCK_CARD_SHARE of them interview cards, mixed in an
+ * order fixed by `seed`. When one kind runs short, the other fills in.
+ */
+export function pickMock(questionIds: readonly string[], cardIds: readonly string[], count: number, seed: number | string): string[] {
+  const n = Math.max(0, Math.min(count, questionIds.length + cardIds.length));
+  const cards = Math.min(cardIds.length, Math.max(n - questionIds.length, Math.round(n * MOCK_CARD_SHARE)));
+  const picked = [...pickQuestions(questionIds, n - cards, `${seed}:q`), ...pickQuestions(cardIds, cards, `${seed}:c`)];
+  return seededShuffle(picked, `${seed}:mix`);
+}
+
 /** Milliseconds left on the countdown, or null without one. */
 export function timeLeft(s: QuizSession, now: number): number | null {
   if (s.deadline === null) return null;
@@ -135,8 +169,10 @@ export interface SessionSummary {
   answered: number;
   correct: number;
   durationMs: number;
-  /** Ids answered wrongly or left unanswered, in session order. */
+  /** Ids answered wrongly (a spoken answer graded «Снова») or left unanswered, in session order. */
   mistakes: string[];
+  /** Spoken answers the learner has not graded yet: neither right nor a mistake so far. */
+  ungraded: string[];
   byTopic: Partial<Record<QuizTopic, TopicScore>>;
 }
 
@@ -144,10 +180,12 @@ export function summarise(s: QuizSession, topicOf: (id: string) => QuizTopic | u
   const byTopic: Partial<Record<QuizTopic, TopicScore>> = {};
   const mistakes: string[] = [];
   let correct = 0;
+  const ungraded: string[] = [];
   s.questionIds.forEach((id, i) => {
     const answer = s.answers[i];
     const ok = answer?.correct ?? false;
     if (ok) correct++;
+    else if (answer?.spoken && answer.grade === undefined) ungraded.push(id);
     else mistakes.push(id);
     const topic = topicOf(id);
     if (topic) {
@@ -162,6 +200,7 @@ export function summarise(s: QuizSession, topicOf: (id: string) => QuizTopic | u
     correct,
     durationMs: Math.max(0, (s.finishedAt ?? now) - s.startedAt),
     mistakes,
+    ungraded,
     byTopic,
   };
 }

@@ -9,3 +9,15 @@ declare module 'virtual:quiz-topic/*' {
   const questions: Question[];
   export default questions;
 }
+
+declare module 'virtual:deck-index' {
+  import type { DeckEntry } from '../quiz/deck.ts';
+  const index: DeckEntry[];
+  export default index;
+}
+
+declare module 'virtual:deck' {
+  import type { DeckCard } from '../quiz/deck.ts';
+  const cards: DeckCard[];
+  export default cards;
+}
