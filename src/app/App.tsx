@@ -9,6 +9,7 @@ import { Layout } from './Layout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { CHAPTER_ROUTE, LAB_ROUTE, QUIZ_QUESTION_ROUTE, QUIZ_SESSION_ROUTE, paths } from './paths.ts';
 import { LabPage, LabsIndexPage } from '../labs/LabPages.tsx';
+import { DeckPage } from '../quiz-ui/deck/DeckPage.tsx';
 import { QuestionPage } from '../quiz-ui/QuestionPage.tsx';
 import { QuizHomePage } from '../quiz-ui/QuizHomePage.tsx';
 import { SessionPage } from '../quiz-ui/SessionPage.tsx';
@@ -75,6 +76,7 @@ export function App() {
           <Route path={LAB_ROUTE} element={<LabPage />} />
           <Route path={paths.quiz} element={<QuizHomePage />} />
           <Route path={QUIZ_QUESTION_ROUTE} element={<QuestionPage />} />
+          <Route path={paths.quizDeck} element={<DeckPage />} />
           <Route path={QUIZ_SESSION_ROUTE} element={<SessionPage />} />
           <Route path={paths.progress} element={<ProgressPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -11,6 +11,8 @@ import type { SessionKey } from '../store/persistence.ts';
 import { activeTopics, quizIndex, topicOf } from './bank.ts';
 import { QuestionMeta, QuizLoading, questionName } from './QuestionView.tsx';
 import { QuizDueCard } from './QuizDue.tsx';
+import { deckIndex } from './deck/deckBank.ts';
+import { deckStrings } from './deck/strings.ts';
 import '../styles/quiz.css';
 
 // recharts is big: the chart loads only when there is something to draw.
@@ -77,6 +79,12 @@ function ModeCards() {
         </h3>
         <p className="quiz-card-lead">{t.quiz.mockLead}</p>
         <ResumeNote sessionKey="mock" />
+      </li>
+      <li className="quiz-card" data-testid="deck-mode">
+        <h3>
+          <Link to={paths.quizDeck}>{deckStrings.quizCardTitle}</Link>
+        </h3>
+        <p className="quiz-card-lead">{deckStrings.quizCardText(deckIndex.length)}</p>
       </li>
     </ul>
   );
