@@ -1,5 +1,6 @@
 import type { SaveOutcome } from '../../store/appStore.ts';
 import { saveStrings } from './strings.ts';
+import './save.css';
 
 /** Where one answer's save stands: null while it is being written. */
 export type SaveState = SaveOutcome['status'] | 'pending';
