@@ -30,7 +30,7 @@ export function DeckProgressSection() {
           const p = deckProgress(entries, cards, now);
           const label = `${p.seen} / ${p.total}`;
           return (
-            <li key={c.slug} className="progress-row" data-slug={c.slug}>
+            <li key={c.slug} className="progress-row" data-deck-chapter={c.slug}>
               <span className="progress-name">
                 {c.order}. {c.title}
               </span>
