@@ -1,4 +1,4 @@
-import { STORAGE_KEY, expect, test } from './fixtures.ts';
+import { expect, savedProgress, test } from './fixtures.ts';
 
 test('home → a chapter → its contents: the URL and the highlighted entry follow; prev/next work', async ({ page }) => {
   await page.goto('/');
@@ -94,8 +94,7 @@ test('sections read are remembered and shown in the contents and on the home pag
   await expect(page.getByTestId('sections-read')).toContainText(/Прочитано [1-9]/);
   await page.goto('/');
   await expect(page.getByTestId('continue')).toContainText('Ретраи');
-  const saved = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
-  expect(JSON.parse(saved!).state.reading.readSections.retries.length).toBeGreaterThan(0);
+  await expect.poll(async () => (await savedProgress(page))?.state.reading.readSections.retries?.length ?? 0).toBeGreaterThan(0);
 });
 
 test('an unknown page says so in Russian, with links onward', async ({ page }) => {
