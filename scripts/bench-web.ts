@@ -186,6 +186,8 @@ console.log(`bench:web  ${dist}  ${pages.length} pages  Lighthouse runs: ${flag(
 console.log(`machine load (1/5/15 min): ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
 
 const server = await startServer();
+// However the benchmark ends (an error, a closed pipe), the server it started ends with it.
+process.on('exit', () => server.kill());
 const rows: Row[] = [];
 try {
   const browser = await chromium.launch({ executablePath: existsSync(chromePath) ? chromePath : undefined, args: ['--no-sandbox', '--disable-gpu'] });

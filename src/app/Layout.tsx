@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
-import { StorageNotice } from '../components/StorageNotice.tsx';
-import { ThemeToggle } from '../components/ThemeToggle.tsx';
 import { t } from '../i18n/index.ts';
-import { paths } from './paths.ts';
+import { Island } from '../islands/Island.tsx';
 import { labs } from '../labs/registry.ts';
-import { SearchButton } from '../study/search/SearchButton.tsx';
-import { StudyTools } from '../study/StudyTools.tsx';
-import { PersistNotice } from '../study/storage/PersistNotice.tsx';
+import { paths } from '../site/paths.ts';
+import { Link, NavLink } from '../site/router.tsx';
 
+/**
+ * The frame of every page, rendered at build time. Its buttons and notices are islands; the page
+ * navigator (navigation.ts) swaps <main> and the navigation's current entry, and leaves the rest.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -22,7 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </span>
           <span className="brand-name">{t.appShortName}</span>
         </Link>
-        <nav aria-label={t.nav.main} className="site-nav">
+        <nav aria-label={t.nav.main} className="site-nav" data-page-part="nav">
           <NavLink to={paths.home} end>
             {t.nav.home}
           </NavLink>
@@ -31,15 +31,15 @@ export function Layout({ children }: { children: ReactNode }) {
           <NavLink to={paths.quiz}>{t.nav.quiz}</NavLink>
           <NavLink to={paths.progress}>{t.study.progress.nav}</NavLink>
         </nav>
-        <SearchButton />
-        <ThemeToggle />
+        <Island name="SearchButton" />
+        <Island name="ThemeToggle" />
       </header>
-      <StorageNotice />
-      <PersistNotice />
-      <main id="main" tabIndex={-1}>
+      <Island name="StorageNotice" />
+      <Island name="PersistNotice" />
+      <main id="main" tabIndex={-1} data-page-part="main">
         {children}
       </main>
-      <StudyTools />
+      <Island name="StudyTools" />
     </>
   );
 }

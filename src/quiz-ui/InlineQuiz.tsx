@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { Link } from '../site/router.tsx';
+import { paths } from '../site/paths.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { t } from '../i18n/index.ts';
 import { loadTopic, questionById } from './bank.ts';

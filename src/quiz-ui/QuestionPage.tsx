@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useDocumentMeta } from '../app/documentMeta.tsx';
-import { paths } from '../app/paths.ts';
+import { Link, useLocation, useNavigate, useParams } from '../site/router.tsx';
+import { useDocumentMeta } from '../site/documentMeta.tsx';
+import { paths } from '../site/paths.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { t } from '../i18n/index.ts';
 import type { QuizIndexEntry } from '../quiz/schema.ts';

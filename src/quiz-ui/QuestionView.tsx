@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent as ReactKeyboardEvent, use, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { chapterBySlug } from '../app/chapters.ts';
-import { paths } from '../app/paths.ts';
+import { Link } from '../site/router.tsx';
+import { chapterBySlug } from '../site/chapters.ts';
+import { paths } from '../site/paths.ts';
 import { CopyButton } from '../components/CopyButton.tsx';
 import { Terminal } from '../components/Terminal.tsx';
 import { t } from '../i18n/index.ts';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { Link } from '../site/router.tsx';
+import { paths } from '../site/paths.ts';
 import { t } from '../i18n/index.ts';
 import { dueIds } from '../quiz/due.ts';
 import { useAppStore, useHydrated } from '../store/appStore.ts';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
-import { useDocumentMeta } from '../app/documentMeta.tsx';
-import { NotFoundPage } from '../app/NotFoundPage.tsx';
-import { paths } from '../app/paths.ts';
+import { Link } from '../site/router.tsx';
+import { useDocumentMeta } from '../site/documentMeta.tsx';
+import { NotFoundPage } from '../components/NotFoundPage.tsx';
+import { paths } from '../site/paths.ts';
 import { t } from '../i18n/index.ts';
 import { QUIZ_TOPICS } from '../quiz/schema.ts';
 import { useHydrated } from '../store/appStore.ts';

@@ -1,12 +1,12 @@
 declare module 'virtual:chapter-list' {
-  import type { ChapterMeta } from '../app/chapterTypes.ts';
+  import type { ChapterMeta } from '../site/chapterTypes.ts';
   const chapters: ChapterMeta[];
   export default chapters;
 }
 
 declare module '*.mdx' {
   import type { ComponentType } from 'react';
-  import type { ChapterHeading, ChapterMeta } from '../app/chapterTypes.ts';
+  import type { ChapterHeading, ChapterMeta } from '../site/chapterTypes.ts';
   import type { MDXComponents } from '../mdx/types.ts';
   export const frontmatter: ChapterMeta;
   export const headings: ChapterHeading[];

@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { Link } from '../../site/router.tsx';
+import { paths } from '../../site/paths.ts';
 import { simulate } from '../../engine/load-shedding/model.ts';
 import { PARAM_GROUPS, loadSheddingParams, normalizeState } from '../../engine/load-shedding/params.ts';
 import { matchPreset, presetById, presets } from '../../engine/load-shedding/presets.ts';

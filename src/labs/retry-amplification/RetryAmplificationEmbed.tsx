@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { Link } from '../../site/router.tsx';
+import { paths } from '../../site/paths.ts';
 import { simulate } from '../../engine/retry-amplification/model.ts';
 import { ENUM_LABELS, PARAM_GROUPS, hiddenKeys, retryAmplificationParams } from '../../engine/retry-amplification/params.ts';
 import { PRESETS } from '../../engine/retry-amplification/presets.ts';

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
-import { chapters } from '../../app/chapters.ts';
-import { useDocumentMeta } from '../../app/documentMeta.tsx';
-import { paths } from '../../app/paths.ts';
+import { Link } from '../../site/router.tsx';
+import { chapters } from '../../site/chapters.ts';
+import { useDocumentMeta } from '../../site/documentMeta.tsx';
+import { paths } from '../../site/paths.ts';
 import { t } from '../../i18n/index.ts';
 import { labs } from '../../labs/registry.ts';
 import { masteryByTopic, masteryOverTime } from '../../quiz/mastery.ts';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../site/router.tsx';
 import { t } from '../../i18n/index.ts';
 import { closeDialog } from '../uiState.ts';
 import { loadPagefind } from './pagefind.ts';

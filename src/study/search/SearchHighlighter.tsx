@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../site/router.tsx';
 import { applySearchHighlight, clearSearchHighlight } from './highlight.ts';
 import type { SearchNavigationState } from './SearchDialog.tsx';
 
