@@ -33,19 +33,18 @@ for (const pathname of [...prerenderPaths(), NOT_FOUND_PATH]) rendered.push({ pa
 // Every page is rendered before any is written: the code colours' classes are known only then.
 const codeColors = `<style id="code-colors">${codeColorsCss()}</style>`;
 
-function headOf(page) {
+function partsOf(page) {
   const styles = filesOf(manifest, page.islandModules).css.filter((f) => !inTemplate(f));
   const preloads = filesOf(manifest, page.preloadModules).js.filter((f) => !inTemplate(f));
-  return [
-    ...styles.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
-    ...preloads.map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
-    codeColors,
-  ].join('\n    ');
+  return {
+    styles: styles.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`).join('\n    '),
+    head: [...preloads.map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`), codeColors].join('\n    '),
+  };
 }
 
 const written = [];
 for (const { pathname, page } of rendered) {
-  const html = pageHtml(template, page, pathname, headOf(page));
+  const html = pageHtml(template, page, pathname, partsOf(page));
   // Static hosts serve 404.html for unknown paths; it renders the "not found" page.
   const file = pathname === NOT_FOUND_PATH ? join(outDir, '404.html') : pathname === '/' ? join(outDir, 'index.html') : join(outDir, pathname, 'index.html');
   mkdirSync(dirname(file), { recursive: true });

@@ -26,7 +26,7 @@ const server = createHttpServer((req, res) => {
       const page = await entry.render(rendered);
       const template = await vite.transformIndexHtml(url.pathname, readFileSync(resolve(root, 'index.html'), 'utf8'));
       checkTemplate(template);
-      const html = pageHtml(template, page, rendered, `<style id="code-colors">${entry.codeColorsCss()}</style>`);
+      const html = pageHtml(template, page, rendered, { head: `<style id="code-colors">${entry.codeColorsCss()}</style>` });
       res.writeHead(known.has(pathname) ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(html);
     } catch (error) {

@@ -17,11 +17,15 @@ export function checkTemplate(template) {
  * @param {string} template
  * @param {{ html: string, meta: { title: string, description: string } }} page
  * @param {string} pathname the path the page was rendered for (without the base path)
- * @param {string} head the page's own <head> part (stylesheets, preloads, code colours)
+ * @param {{ styles?: string, head: string }} parts the page's own stylesheets (they go before the
+ *   site's stylesheet, which has the last word, as a dependency's styles come before its user's) and
+ *   the rest of its <head> part (preloads, code colours)
  */
-export function pageHtml(template, page, pathname, head) {
+export function pageHtml(template, page, pathname, { styles = '', head }) {
+  const siteStylesheet = /<link rel="stylesheet"[^>]*>/.exec(template);
+  const withStyles = styles && siteStylesheet ? template.replace(siteStylesheet[0], () => `${styles}\n    ${siteStylesheet[0].replace('<link ', '<link data-site-css ')}`) : template;
   return (
-    template
+    withStyles
       // Functions, not strings: the page's own text may contain $' or $` (a regexp in a chapter), which
       // a replacement string would expand into pieces of the template.
       .replace(APP_HTML, () => page.html)

@@ -141,7 +141,10 @@ function addStylesheets(next: Document): Promise<unknown> {
         added.addEventListener('error', done);
       }),
     );
-    document.head.append(added);
+    // Before the site's own stylesheet, as on a page loaded whole (scripts/page-html.mjs).
+    const site = document.head.querySelector('link[data-site-css]');
+    if (site) site.before(added);
+    else document.head.append(added);
   }
   return Promise.race([Promise.all(loads), new Promise((done) => setTimeout(done, STYLESHEET_WAIT_MS))]);
 }
