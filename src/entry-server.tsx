@@ -5,7 +5,7 @@ import { Layout } from './app/Layout.tsx';
 import { pageFor } from './app/pages.tsx';
 import { type IslandName, islands } from './islands/registry.ts';
 import { preloadIslands, startIslandRecord } from './islands/Island.tsx';
-import { loadTopic, questionById } from './quiz-ui/bank.ts';
+import { loadQuestion } from './quiz-ui/bank.ts';
 import { type DocumentMeta, collectDocumentMeta } from './site/documentMeta.tsx';
 import { setServerLocation } from './site/location.ts';
 import { QUIZ_QUESTION_ROUTE } from './site/paths.ts';
@@ -26,10 +26,10 @@ export interface RenderedPage {
 
 let ready: Promise<void> | undefined;
 
-/** Loads what a page's islands read synchronously while rendering (a question's topic). */
+/** Loads what a page's islands read synchronously while rendering (a question page's question). */
 async function preloadData(pathname: string): Promise<void> {
-  const question = questionById.get(matchPath(QUIZ_QUESTION_ROUTE, pathname)?.params.id ?? '');
-  if (question) await loadTopic(question.topic);
+  const id = matchPath(QUIZ_QUESTION_ROUTE, pathname)?.params.id;
+  if (id) await loadQuestion(id).catch(() => {}); // an unknown id renders the quiz's "not found"
 }
 
 /** Renders one path (without the base path) to HTML, with the page's title, description and islands. */

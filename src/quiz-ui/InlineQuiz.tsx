@@ -3,12 +3,12 @@ import { Link } from '../site/router.tsx';
 import { paths } from '../site/paths.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { t } from '../i18n/index.ts';
-import { loadTopic, questionById } from './bank.ts';
+import { loadQuestion, questionById } from './bank.ts';
 import { QuestionMeta, QuestionView, QuizLoading } from './QuestionView.tsx';
 import { RichInline } from './RichText.tsx';
 import '../styles/quiz.css';
 
-/** `<Quiz id="…" />` in a chapter: one question, answered in place; its topic loads when scrolled near. */
+/** `<Quiz id="…" />` in a chapter: one question, answered in place; its data loads when scrolled near. */
 export function InlineQuiz({ id }: { id: string }) {
   const entry = questionById.get(id);
   const ref = useRef<HTMLElement>(null);
@@ -23,7 +23,7 @@ export function InlineQuiz({ id }: { id: string }) {
     const observer = new IntersectionObserver(
       (records) => {
         if (records.some((r) => r.isIntersecting)) {
-          void loadTopic(entry.topic).catch(() => {});
+          void loadQuestion(entry.id).catch(() => {});
           setNear(true);
           observer.disconnect();
         }

@@ -10,7 +10,7 @@ import { normaliseOutput } from '../quiz/output.ts';
 import type { Question, QuizIndexEntry } from '../quiz/schema.ts';
 import { type AnswerMode, MAX_GIVEN } from '../quiz/session.ts';
 import { optionsFor } from '../quiz/shuffle.ts';
-import { loadTopic, questionById } from './bank.ts';
+import { loadQuestion, questionById } from './bank.ts';
 import { useHydrated } from '../store/appStore.ts';
 import { useClock } from './clock.tsx';
 import { recordAnswer } from './record.ts';
@@ -70,9 +70,7 @@ export function QuestionMeta({ entry, goVersion }: { entry: QuizIndexEntry; goVe
 
 /** One question: the program, the options or a text box, and after the answer the real output and the explanation. */
 export function QuestionView(props: QuestionViewProps) {
-  const questions = use(loadTopic(props.entry.topic));
-  const question = questions.get(props.entry.id);
-  if (!question) throw new Error(`question "${props.entry.id}" is missing from its topic`);
+  const question = use(loadQuestion(props.entry.id));
   return <QuestionBody {...props} question={question} />;
 }
 

@@ -3,7 +3,7 @@ import { paths } from '../site/paths.ts';
 import { t } from '../i18n/index.ts';
 import { dueIds } from '../quiz/due.ts';
 import { useAppStore, useHydrated } from '../store/appStore.ts';
-import { knownIds } from './bank.ts';
+import { knownIds } from './knownIds.ts';
 import { useNow } from './clock.tsx';
 import '../styles/quiz.css';
 

@@ -4,15 +4,18 @@
  * notice. Each part is small; heavy parts (Pagefind, the service worker helper) load on demand.
  * (Printing opens the interview answers without it: src/app/enhance.ts.)
  */
+import { Suspense, lazy } from 'react';
 import { t } from '../i18n/index.ts';
 import { OfflineNotice } from './offline/OfflineNotice.tsx';
 import { LabVisits } from './progress/LabVisits.tsx';
-import { SearchDialog } from './search/SearchDialog.tsx';
 import { SearchHighlighter } from './search/SearchHighlighter.tsx';
-import { ShortcutsDialog } from './shortcuts/ShortcutsDialog.tsx';
 import { useShortcut, useShortcutDispatcher } from './shortcuts/useShortcut.ts';
 import { openDialog, useOpenDialog } from './uiState.ts';
 import './study.css';
+
+// The dialogs load when first opened: every page has the tools, few pages open them.
+const SearchDialog = lazy(() => import('./search/SearchDialog.tsx').then((m) => ({ default: m.SearchDialog })));
+const ShortcutsDialog = lazy(() => import('./shortcuts/ShortcutsDialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
 
 function GlobalShortcuts() {
   useShortcutDispatcher();
@@ -30,8 +33,10 @@ export function StudyTools() {
       <GlobalShortcuts />
       <SearchHighlighter />
       <LabVisits />
-      {dialog === 'search' && <SearchDialog />}
-      {dialog === 'shortcuts' && <ShortcutsDialog />}
+      <Suspense fallback={null}>
+        {dialog === 'search' && <SearchDialog />}
+        {dialog === 'shortcuts' && <ShortcutsDialog />}
+      </Suspense>
       <OfflineNotice />
     </>
   );
