@@ -22,11 +22,12 @@ const QUIZ_QUESTIONS = 'virtual:quiz-questions';
 const QUIZ_QUESTION = 'virtual:quiz-question/';
 const OWN = [CHAPTER_LIST, QUIZ_INDEX, QUIZ_IDS, QUIZ_QUESTIONS];
 
+/** The chapters in reading order, as the app knows them (the summaries stay in the pages' HTML). */
 export function chapterList(contentDir: string) {
   const list = chapterFiles(contentDir).map((path) => {
-    const meta = readFrontmatter(path);
+    const { title, order, slug } = readFrontmatter(path);
     const facts = readChapterFacts(path);
-    return { ...meta, readingMinutes: facts.readingMinutes, sectionIds: facts.headings.map((h) => h.id) };
+    return { title, order, slug, readingMinutes: facts.readingMinutes, sectionIds: facts.headings.map((h) => h.id) };
   });
   if (new Set(list.map((c) => c.order)).size !== list.length) throw new Error('two chapters have the same order');
   return list.sort((a, b) => a.order - b.order);

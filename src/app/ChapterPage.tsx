@@ -31,7 +31,7 @@ function ChapterView({ meta }: { meta: ChapterMeta }) {
   const chapter = chapterContent(meta.slug);
   if (!chapter) throw new Error(`chapter "${meta.slug}" has no content module`);
   const { Content, headings } = chapter;
-  useDocumentMeta(meta.title, meta.summary);
+  useDocumentMeta(meta.title, chapter.summary);
   const index = chapters.findIndex((c) => c.slug === meta.slug);
   const prev = chapters[index - 1];
   const next = chapters[index + 1];
@@ -48,7 +48,7 @@ function ChapterView({ meta }: { meta: ChapterMeta }) {
             {t.nav.chapters} · {meta.order}
           </p>
           <h1 id="chapter-title">{meta.title}</h1>
-          <p className="lead">{meta.summary}</p>
+          <p className="lead">{chapter.summary}</p>
           <p className="chapter-meta">
             {t.chapter.readingTime(chapter.readingMinutes)}
             <Island name="ReadProgress" props={{ slug: meta.slug }} />

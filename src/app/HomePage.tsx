@@ -1,5 +1,6 @@
 import { t } from '../i18n/index.ts';
 import { Island } from '../islands/Island.tsx';
+import { chapterSummary } from './chapters.ts';
 import { chapters } from '../site/chapters.ts';
 import { useDocumentMeta } from '../site/documentMeta.tsx';
 import { paths } from '../site/paths.ts';
@@ -15,7 +16,7 @@ export function ChapterCards() {
             <span className="chapter-card-order">{chapter.order}</span>
             <span className="chapter-card-title">{chapter.title}</span>
           </Link>
-          <p>{chapter.summary}</p>
+          <p>{chapterSummary(chapter.slug)}</p>
           <Island name="ChapterCardProgress" props={{ slug: chapter.slug }} />
         </li>
       ))}

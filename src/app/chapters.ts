@@ -7,11 +7,18 @@ export interface ChapterContent {
   Content: ComponentType<{ components?: MDXComponents }>;
   headings: ChapterHeading[];
   readingMinutes: number;
+  summary: string;
 }
 
 const modules = import.meta.glob<typeof import('*.mdx')>('/content/chapters/*.mdx', { eager: true });
 
 export function chapterContent(slug: string): ChapterContent | undefined {
   const mod = modules[`/content/chapters/${slug}.mdx`];
-  return mod && { Content: mod.default, headings: mod.headings, readingMinutes: mod.readingMinutes };
+  return mod && { Content: mod.default, headings: mod.headings, readingMinutes: mod.readingMinutes, summary: mod.frontmatter.summary };
+}
+
+export function chapterSummary(slug: string): string {
+  const summary = chapterContent(slug)?.summary;
+  if (summary === undefined) throw new Error(`chapter "${slug}" has no content module`);
+  return summary;
 }

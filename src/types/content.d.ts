@@ -6,9 +6,9 @@ declare module 'virtual:chapter-list' {
 
 declare module '*.mdx' {
   import type { ComponentType } from 'react';
-  import type { ChapterHeading, ChapterMeta } from '../site/chapterTypes.ts';
+  import type { ChapterFrontmatter, ChapterHeading } from '../site/chapterTypes.ts';
   import type { MDXComponents } from '../mdx/types.ts';
-  export const frontmatter: ChapterMeta;
+  export const frontmatter: ChapterFrontmatter;
   export const headings: ChapterHeading[];
   export const readingMinutes: number;
   const Content: ComponentType<{ components?: MDXComponents }>;
