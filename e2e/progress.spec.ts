@@ -11,8 +11,8 @@ const progress = {
   },
   quiz: {
     attempts: [
-      { id: 'err-join-text', correct: true, at: 1_700_000_000_000, mode: 'single' },
-      { id: 'err-wrap-w-vs-v', correct: false, at: 1_700_000_100_000, mode: 'single' },
+      { id: 'errors-20', correct: true, at: 1_700_000_000_000, mode: 'single' },
+      { id: 'errors-34', correct: false, at: 1_700_000_100_000, mode: 'single' },
     ],
     cards: {},
     sessions: {},

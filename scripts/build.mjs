@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { checkTemplate, filesOf, pageHtml } from './page-html.mjs';
+import { checkTemplate, escapeHtml, filesOf, pageHtml } from './page-html.mjs';
 import { buildSearchIndex, buildServiceWorker, kb } from './study-build.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -20,13 +20,12 @@ const started = performance.now();
 await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
 await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 
-const { render, prerenderPaths, NOT_FOUND_PATH, codeColorsCss } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { render, prerenderPaths, NOT_FOUND_PATH, codeColorsCss, basePath, vocabulary } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 checkTemplate(template);
 const manifestFile = join(outDir, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-const base = (process.env.BASE_PATH ?? '/').replace(/^\/*/, '/').replace(/\/*$/, '/');
-const inTemplate = (file) => template.includes(`${base}${file}"`);
+const inTemplate = (file) => template.includes(`${basePath}${file}"`);
 
 const rendered = [];
 for (const pathname of [...prerenderPaths(), NOT_FOUND_PATH]) rendered.push({ pathname, page: await render(pathname) });
@@ -37,8 +36,8 @@ function partsOf(page) {
   const styles = filesOf(manifest, page.islandModules).css.filter((f) => !inTemplate(f));
   const preloads = filesOf(manifest, page.preloadModules).js.filter((f) => !inTemplate(f));
   return {
-    styles: styles.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`).join('\n    '),
-    head: [...preloads.map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`), codeColors].join('\n    '),
+    styles: styles.map((f) => `<link rel="stylesheet" crossorigin href="${basePath}${f}">`).join('\n    '),
+    head: [...preloads.map((f) => `<link rel="modulepreload" crossorigin href="${basePath}${f}">`), codeColors].join('\n    '),
   };
 }
 
@@ -51,9 +50,22 @@ for (const { pathname, page } of rendered) {
   writeFileSync(file, html);
   if (pathname !== NOT_FOUND_PATH) written.push(pathname);
 }
+// Old question links (ids that named the trick) keep working without scripts: a redirect page per old id.
+const renamed = JSON.parse(readFileSync(join(root, 'content/quizzes/renamed.json'), 'utf8'));
+for (const [from, to] of Object.entries(renamed)) {
+  const target = escapeHtml(`${basePath}quiz/q/${to}`);
+  const file = join(outDir, 'quiz', 'q', from, 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Задача переехала</title><meta name="robots" content="noindex">` +
+      `<link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${target}"></head>` +
+      `<body><p>Задача теперь по адресу <a href="${target}">${target}</a>.</p></body></html>\n`,
+  );
+}
 rmSync(ssrDir, { recursive: true, force: true });
 rmSync(join(outDir, '.vite'), { recursive: true, force: true });
-const search = await buildSearchIndex(outDir, written);
+const search = await buildSearchIndex(outDir, written, vocabulary);
 console.log(`build: search index of ${search.pages} pages, ${kb(search.bytes)} (pagefind/)`);
 const sw = await buildServiceWorker(outDir);
 console.log(`build: service worker precaches ${sw.count} files, ${kb(sw.bytes)}`);

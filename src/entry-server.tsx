@@ -10,6 +10,14 @@ import { type DocumentMeta, collectDocumentMeta } from './site/documentMeta.tsx'
 import { setServerLocation } from './site/location.ts';
 import { QUIZ_QUESTION_ROUTE } from './site/paths.ts';
 import { matchPath } from './site/router.tsx';
+import { VOCABULARY_FILE } from './study/search/pagefind.ts';
+import { buildVocabulary } from './study/search/typos.ts';
+
+/** The search's typo vocabulary, made and named by the same code that reads it. */
+export const vocabulary = { file: VOCABULARY_FILE, build: buildVocabulary };
+
+/** The base path the site is built for ("/" or "/go-errors/"), as Vite resolved it. */
+export const basePath: string = import.meta.env.BASE_URL;
 
 export { NOT_FOUND_PATH, prerenderPaths } from './app/pages.tsx';
 export { codeColorsCss } from '../scripts/content/code-classes.ts';

@@ -66,7 +66,14 @@ export const ru = {
     gotcha: 'Подводный камень',
     senior: 'Совет для senior',
   },
+  deeper: {
+    label: 'Глубже',
+  },
+  tldr: {
+    label: 'Коротко',
+  },
   interview: {
+    more: 'Подробнее',
     label: 'Вопрос с собеседования',
     reveal: 'Показать ответ',
     hide: 'Скрыть ответ',
@@ -96,11 +103,12 @@ export const ru = {
     title: 'Квиз: что выведет этот код?',
     lead: (n: number) =>
       `${n} ${ruPlural(n, 'короткая программа', 'короткие программы', 'коротких программ')} на Go: прочитайте код и скажите, что он напечатает. Каждый правильный ответ получен запуском на настоящем Go, неправильные — типичные ожидания, в которые легко поверить.`,
-    topics: { errors: 'Ошибки', panic: 'panic и recover', reliability: 'Отказоустойчивость' },
+    topics: { errors: 'Ошибки', panic: 'panic и error', reliability: 'Отказоустойчивость', overload: 'Перегрузка' },
     topicLeads: {
       errors: 'Обёртки и цепочки, errors.Is и errors.As, typed nil, errors.Join, ошибки контекста.',
       panic: 'Когда срабатывает recover, порядок defer, паники в горутинах и то, что не перехватить.',
       reliability: 'Таймауты, ретраи, errgroup, graceful shutdown и поведение сервисов под сбоями.',
+      overload: 'Очереди, дедлайны, адаптивные лимиты, хеджирование и метастабильные отказы.',
     },
     levels: { junior: 'Junior', middle: 'Middle', senior: 'Senior' },
     questions: (n: number) => `${n} ${ruPlural(n, 'вопрос', 'вопроса', 'вопросов')}`,
@@ -118,7 +126,7 @@ export const ru = {
     mistakesTitle: 'Работа над ошибками',
     mistakesLead: 'Только те вопросы, на которых вы ошиблись в прошлой сессии.',
     mixedTitle: 'Вперемешку',
-    mixedLead: 'Вопросы из всех трёх тем в случайном порядке — ближе всего к настоящему собеседованию.',
+    mixedLead: 'Вопросы из всех тем в случайном порядке — ближе всего к настоящему собеседованию.',
     mockTitle: 'Пробное собеседование',
     mockLead: 'Несколько вопросов из всех тем на время. В конце — разбор по темам; ответы попадают в расписание повторения.',
     open: 'Открыть',
@@ -127,12 +135,22 @@ export const ru = {
     startAll: (n: number) => `Все ${n}`,
     resume: 'Продолжить сессию',
     restart: 'Начать заново',
+    endEarly: 'Закончить и подвести итоги',
+    endedEarly: (answered: number, total: number) => `Сессия закончена досрочно: отвечено ${answered} из ${total}. Ответы сохранены и попали в расписание повторения.`,
     progress: (current: number, total: number) => `${current} из ${total}`,
     progressLabel: 'Прогресс сессии',
     session: 'Сессия',
     allQuestions: 'Все вопросы',
     allQuestionsHint: 'Каждый вопрос — отдельная страница, ссылкой на неё можно поделиться.',
     question: 'Вопрос',
+    /** The one prompt of every question: the wording never depends on what the program does. */
+    prompt: 'Что выведет программа?',
+    promptRules: (goVersion: string, goMod: string) =>
+      `Ответ — то, что появится в терминале: stdout, затем stderr до первой пустой строки и последней строкой exit status N, если код выхода не 0. Запуск: ${goVersion.replace(/^go/, 'Go ')}, linux/amd64, в go.mod указано go ${goMod}.`,
+    setup: 'Условие',
+    /** A question's name in titles and lists: its topic and number, nothing about its trick. */
+    questionName: (topic: string, n: number | null, id: string) => (n === null ? `Задача ${id}` : `${topic}: задача ${n}`),
+    tagsTitle: 'О чём задача',
     verified: (version: string) => `проверено на ${version}`,
     sinceGo: (version: string) => `с Go ${version}`,
     program: 'Программа',
@@ -413,6 +431,8 @@ export const ru = {
         'Поисковый индекс не загрузился. Если вы без сети и открыли сайт впервые, индекс ещё не сохранён на устройстве: откройте сайт с сетью хотя бы раз.',
       empty: (query: string) => `По запросу «${query}» ничего не нашлось. Попробуйте другое слово или идентификатор из Go.`,
       count: (n: number) => `${n} ${ruPlural(n, 'результат', 'результата', 'результатов')}`,
+      corrected: (query: string, asked: string, n: number) =>
+        `По запросу «${query}» ничего нет; показаны результаты для «${asked}»: ${n}`,
       kinds: { chapter: 'Глава', quiz: 'Вопрос квиза', lab: 'Лаборатория', page: 'Страница' },
       keys: '↑ ↓ — выбрать, Enter — открыть, Esc — закрыть',
       close: 'Закрыть поиск',

@@ -2,13 +2,16 @@
 import index from 'virtual:quiz-index';
 import questionLoaders from 'virtual:quiz-questions';
 import { resourceCache } from '../lib/resource.ts';
-import type { Question, QuizIndexEntry, QuizTopic } from '../quiz/schema.ts';
+import { type Question, type QuizIndexEntry, QUIZ_TOPICS, type QuizTopic } from '../quiz/schema.ts';
 
 export { knownIds } from './knownIds.ts';
 
 export const quizIndex: readonly QuizIndexEntry[] = index;
 export const questionById: ReadonlyMap<string, QuizIndexEntry> = new Map(index.map((q) => [q.id, q]));
 export const topicOf: ReadonlyMap<string, QuizTopic> = new Map(index.map((q) => [q.id, q.topic]));
+
+/** The topics that have questions, in their fixed order (a topic is declared before its first question lands). */
+export const activeTopics: readonly QuizTopic[] = QUIZ_TOPICS.filter((topic) => index.some((q) => q.topic === topic));
 
 export function idsOfTopic(topic: QuizTopic): string[] {
   return index.filter((q) => q.topic === topic).map((q) => q.id);

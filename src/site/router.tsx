@@ -3,7 +3,7 @@
  * cost 14 kB gzip on every page): pages are pre-rendered HTML, so the only routing left in the browser
  * is to follow a link (src/app/navigation.ts swaps in the next page) and to read where one is.
  */
-import { type AnchorHTMLAttributes, type MouseEvent, useSyncExternalStore } from 'react';
+import { type AnchorHTMLAttributes, type MouseEvent, useEffect, useSyncExternalStore } from 'react';
 import { ROUTES } from './paths.ts';
 import { type AppLocation, type NavigateOptions, getHydrationLocation, getLocation, isPlainClick, navigate, subscribeLocation, withBase } from './location.ts';
 
@@ -77,4 +77,10 @@ export function NavLink({ to, end = false, className, ...rest }: LinkProps & { e
   const current = pathname === target || (!end && target !== '/' && pathname.startsWith(`${target}/`));
   const classes = [className, current ? 'active' : ''].filter(Boolean).join(' ');
   return <Link to={to} aria-current={current ? 'page' : undefined} className={classes || undefined} {...rest} />;
+}
+
+/** Goes to `to` as soon as it is shown (an old address of something that moved). */
+export function Navigate({ to, replace = false, state }: { to: string; replace?: boolean; state?: unknown }) {
+  useEffect(() => navigate(to, { replace, state }), [to, replace, state]);
+  return null;
 }

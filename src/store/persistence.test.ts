@@ -1,5 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { readQuizFiles } from '../../scripts/content/programs.ts';
+import { RENAMED_QUESTION_IDS } from '../quiz/renamedIds.ts';
+import { NEUTRAL_QUESTION_ID } from '../quiz/schema.ts';
 import { CURRENT_VERSION, defaultPersistedState, loadPersisted, migrations } from './persistence.ts';
 
 const saved = (state: unknown, version = CURRENT_VERSION) => JSON.stringify({ state, version });
@@ -98,5 +102,67 @@ describe('migration v2 → v3 (labs opened)', () => {
   it('refuses a lab record with a count of zero', () => {
     const state = { ...defaultPersistedState(), labs: { opened: { x: { count: 0, firstAt: 1, lastAt: 1 } } } };
     expect(loadPersisted(saved(state)).problem).toBe('corrupt');
+  });
+});
+
+describe('migration v3 → v4 (neutral question ids)', () => {
+  const card = (lastReview: number) => ({
+    due: lastReview + 86_400_000,
+    stability: 2,
+    difficulty: 5,
+    elapsed_days: 0,
+    scheduled_days: 1,
+    learning_steps: 0,
+    reps: 1,
+    lapses: 0,
+    state: 2,
+    last_review: lastReview,
+  });
+  const v3 = {
+    settings: { theme: 'dark' },
+    reading: { readSections: { errors: ['typed-nil'] }, lastVisited: null },
+    quiz: {
+      attempts: [
+        { id: 'err-typed-nil-crash', correct: false, at: 10, mode: 'single' },
+        { id: 'pan-defer-lifo', correct: true, at: 11, mode: 'inline' },
+        { id: 'no-longer-in-the-bank', correct: true, at: 12, mode: 'single' },
+      ],
+      cards: { 'err-typed-nil-crash': card(10), 'pan-defer-lifo': card(11) },
+      sessions: {
+        errors: {
+          mode: 'topic',
+          topic: 'errors',
+          questionIds: ['err-typed-nil-crash', 'err-wrap-w-vs-v'],
+          index: 1,
+          answers: [{ id: 'err-typed-nil-crash', correct: false, given: 'x', typed: true, at: 10 }],
+          startedAt: 9,
+          finishedAt: null,
+          deadline: null,
+        },
+      },
+    },
+    labs: { opened: {} },
+  };
+
+  it('every answer, card and session follows its question to the new id; nothing else changes', () => {
+    const { state, problem } = loadPersisted(JSON.stringify({ state: v3, version: 3 }));
+    expect(problem).toBeNull();
+    const crash = RENAMED_QUESTION_IDS['err-typed-nil-crash']!;
+    const lifo = RENAMED_QUESTION_IDS['pan-defer-lifo']!;
+    expect(crash).toMatch(NEUTRAL_QUESTION_ID);
+    expect(state.quiz.attempts.map((a) => a.id)).toEqual([crash, lifo, 'no-longer-in-the-bank']);
+    expect(state.quiz.cards).toEqual({ [crash]: card(10), [lifo]: card(11) });
+    expect(state.quiz.sessions.errors?.questionIds).toEqual([crash, RENAMED_QUESTION_IDS['err-wrap-w-vs-v']]);
+    expect(state.quiz.sessions.errors?.answers[0]?.id).toBe(crash);
+    expect(state.settings).toEqual(v3.settings);
+    expect(state.reading).toEqual(v3.reading);
+  });
+
+  it('the table maps only old ids to ids of the current bank, and never an id to itself', () => {
+    const bank = new Set(readQuizFiles(join(import.meta.dirname, '../../content')).flatMap((q) => (q.ok ? [q.id] : [])));
+    for (const [from, to] of Object.entries(RENAMED_QUESTION_IDS)) {
+      expect(bank.has(to), `${from} → ${to}`).toBe(true);
+      expect(bank.has(from), `${from} is still a current id`).toBe(false);
+    }
   });
 });

@@ -4,6 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { storedCardSchema } from '../quiz/card.ts';
+import { currentQuestionId } from '../quiz/renamedIds.ts';
+import { QUIZ_TOPICS } from '../quiz/schema.ts';
 import { ANSWER_MODES, SESSION_MODES, sessionSchema } from '../quiz/session.ts';
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
@@ -15,7 +17,7 @@ const questionIdSchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z
 /** Older answers are dropped beyond this many (the schedule keeps what matters). */
 export const MAX_ATTEMPTS = 20_000;
 /** One saved session per kind: a topic, the mixed quiz, review, mistakes, the mock interview. */
-export const SESSION_KEYS = ['errors', 'panic', 'reliability', ...SESSION_MODES.filter((m) => m !== 'topic')] as const;
+export const SESSION_KEYS = [...QUIZ_TOPICS, ...SESSION_MODES.filter((m) => m !== 'topic')] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
 export const persistedStateSchema = z.object({
@@ -47,7 +49,7 @@ export const persistedStateSchema = z.object({
 });
 export type PersistedState = z.infer<typeof persistedStateSchema>;
 
-export const CURRENT_VERSION = 3;
+export const CURRENT_VERSION = 4;
 
 export function defaultPersistedState(): PersistedState {
   return {
@@ -77,7 +79,57 @@ export const migrations: Record<number, (old: unknown) => unknown> = {
     if (typeof old !== 'object' || old === null || Array.isArray(old)) throw new Error('v2 state is not an object');
     return { ...old, labs: { opened: {} } };
   },
+  // v4 renames question ids to neutral ones (see src/quiz/renamedIds.ts) in answers, cards and sessions.
+  3: (old) => {
+    if (typeof old !== 'object' || old === null || Array.isArray(old)) throw new Error('v3 state is not an object');
+    return renameQuestionIds(old as Record<string, unknown>);
+  },
 };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Maps every question id in a v3 state to its current id. Shapes it does not know are left as they are
+ * (the schema judges them afterwards). Two old ids merged into one keep the card reviewed last.
+ */
+function renameQuestionIds(state: Record<string, unknown>): Record<string, unknown> {
+  const quiz = state.quiz;
+  if (!isRecord(quiz)) return state;
+  const renameIn = (v: unknown) => (isRecord(v) && typeof v.id === 'string' ? { ...v, id: currentQuestionId(v.id) } : v);
+  const attempts = Array.isArray(quiz.attempts) ? quiz.attempts.map(renameIn) : quiz.attempts;
+  let cards = quiz.cards;
+  if (isRecord(quiz.cards)) {
+    // A Map, not an object: a key such as "__proto__" must stay a plain key.
+    const out = new Map<string, unknown>();
+    for (const [id, card] of Object.entries(quiz.cards)) {
+      const to = currentQuestionId(id);
+      const have = out.get(to);
+      out.set(to, have === undefined ? card : laterReviewed(have, card));
+    }
+    cards = Object.fromEntries(out);
+  }
+  let sessions = quiz.sessions;
+  if (isRecord(quiz.sessions)) {
+    const out = new Map<string, unknown>();
+    for (const [key, session] of Object.entries(quiz.sessions)) {
+      if (!isRecord(session)) {
+        out.set(key, session);
+        continue;
+      }
+      const ids = Array.isArray(session.questionIds) ? session.questionIds.map((id) => (typeof id === 'string' ? currentQuestionId(id) : id)) : session.questionIds;
+      // Two ids merged into one would repeat a question in the session; such a session cannot resume.
+      if (Array.isArray(ids) && new Set(ids).size !== ids.length) continue;
+      out.set(key, { ...session, questionIds: ids, answers: Array.isArray(session.answers) ? session.answers.map(renameIn) : session.answers });
+    }
+    sessions = Object.fromEntries(out);
+  }
+  return { ...state, quiz: { ...quiz, attempts, cards, sessions } };
+}
+
+function laterReviewed(a: unknown, b: unknown): unknown {
+  const at = (c: unknown) => (isRecord(c) && typeof c.last_review === 'number' ? c.last_review : -1);
+  return at(b) > at(a) ? b : a;
+}
 
 export type LoadProblem = 'corrupt' | 'future-version';
 export interface LoadResult {
