@@ -55,7 +55,8 @@ export async function render(pathname: string): Promise<RenderedPage> {
         <Layout>{pageFor(pathname)}</Layout>
       </StrictMode>,
     );
-    const modules = (names: Set<IslandName>) => [...new Set([...names].map((n) => islands[n].module))];
+    // An island of the main script brings its code and styles with it; the others are chunks of their own.
+    const modules = (names: Set<IslandName>) => [...new Set([...names].filter((n) => !islands[n].eager).map((n) => islands[n].module))];
     return { html, meta, islandModules: modules(record.names), preloadModules: modules(record.atLoad) };
   } finally {
     collectDocumentMeta(null);

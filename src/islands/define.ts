@@ -21,10 +21,17 @@ export interface IslandDefinition<P> {
    * /404 and shown for any unknown one).
    */
   fresh?: boolean;
+  /** Part of the main script (what every page shows at once), not a chunk of its own. */
+  eager?: boolean;
 }
 
 export function island<P>(module: string, load: () => Promise<ComponentType<P>>, when: HydrateWhen, options: { fresh?: boolean } = {}): IslandDefinition<P> {
   return { module, load, when, ...options };
+}
+
+/** An island on every page, hydrated at once: its code comes with the main script (one request, not one each). */
+export function everyPage<P>(module: string, Component: ComponentType<P>, when: HydrateWhen): IslandDefinition<P> {
+  return { module, load: () => Promise.resolve(Component), when, eager: true };
 }
 
 /** The element that holds one island in the HTML (display: contents, so it adds no box). */

@@ -7,15 +7,20 @@
  * Props must be JSON (they travel in the HTML); the component must render the same on the server and
  * in its first browser render (read saved state through the store, which is loaded afterwards).
  */
-import { island } from './define.ts';
+import { StorageNotice } from '../components/StorageNotice.tsx';
+import { ThemeToggle } from '../components/ThemeToggle.tsx';
+import { SearchButton } from '../study/search/SearchButton.tsx';
+import { StudyTools } from '../study/StudyTools.tsx';
+import { PersistNotice } from '../study/storage/PersistNotice.tsx';
+import { everyPage, island } from './define.ts';
 
 export const islands = {
   // Every page: the header's buttons and the tools that listen for keys and notices.
-  ThemeToggle: island('src/components/ThemeToggle.tsx', () => import('../components/ThemeToggle.tsx').then((m) => m.ThemeToggle), 'load'),
-  SearchButton: island('src/study/search/SearchButton.tsx', () => import('../study/search/SearchButton.tsx').then((m) => m.SearchButton), 'load'),
-  StorageNotice: island('src/components/StorageNotice.tsx', () => import('../components/StorageNotice.tsx').then((m) => m.StorageNotice), 'idle'),
-  PersistNotice: island('src/study/storage/PersistNotice.tsx', () => import('../study/storage/PersistNotice.tsx').then((m) => m.PersistNotice), 'idle'),
-  StudyTools: island('src/study/StudyTools.tsx', () => import('../study/StudyTools.tsx').then((m) => m.StudyTools), 'load'),
+  ThemeToggle: everyPage('src/components/ThemeToggle.tsx', ThemeToggle, 'load'),
+  SearchButton: everyPage('src/study/search/SearchButton.tsx', SearchButton, 'load'),
+  StorageNotice: everyPage('src/components/StorageNotice.tsx', StorageNotice, 'idle'),
+  PersistNotice: everyPage('src/study/storage/PersistNotice.tsx', PersistNotice, 'idle'),
+  StudyTools: everyPage('src/study/StudyTools.tsx', StudyTools, 'load'),
 
   // Home and the chapter list: where the learner stands.
   ContinueCard: island('src/reading/ContinueCard.tsx', () => import('../reading/ContinueCard.tsx').then((m) => m.ContinueCard), 'load'),
