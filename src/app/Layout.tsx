@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n/index.ts';
+import { progress } from '../study/progress/strings.ts';
 import { Island } from '../islands/Island.tsx';
 import { labs } from '../labs/registry.ts';
 import { paths } from '../site/paths.ts';
@@ -29,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <NavLink to={paths.chapters}>{t.nav.chapters}</NavLink>
           {labs.length > 0 && <NavLink to={paths.labs}>{t.nav.labs}</NavLink>}
           <NavLink to={paths.quiz}>{t.nav.quiz}</NavLink>
-          <NavLink to={paths.progress}>{t.study.progress.nav}</NavLink>
+          <NavLink to={paths.progress}>{progress.nav}</NavLink>
         </nav>
         <Island name="SearchButton" />
         <Island name="ThemeToggle" />

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useParams } from '../site/router.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { t } from '../i18n/index.ts';
+import { t } from './strings.ts';
 import { useDocumentMeta } from '../site/documentMeta.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { paths } from '../site/paths.ts';

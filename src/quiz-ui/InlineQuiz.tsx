@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '../site/router.tsx';
 import { paths } from '../site/paths.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { t } from '../i18n/index.ts';
+import { t } from './strings.ts';
 import { loadQuestion, questionById } from './bank.ts';
 import { QuestionMeta, QuestionView, QuizLoading } from './QuestionView.tsx';
 import '../styles/quiz.css';

@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from '../site/rou
 import { useDocumentMeta } from '../site/documentMeta.tsx';
 import { paths } from '../site/paths.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { t } from '../i18n/index.ts';
+import { t } from './strings.ts';
 import { currentQuestionId } from '../quiz/renamedIds.ts';
 import type { QuizIndexEntry } from '../quiz/schema.ts';
 import { questionById, quizIndex } from './bank.ts';

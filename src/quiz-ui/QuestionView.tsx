@@ -4,7 +4,7 @@ import { chapterBySlug } from '../site/chapters.ts';
 import { paths } from '../site/paths.ts';
 import { CopyButton } from '../components/CopyButton.tsx';
 import { Terminal } from '../components/Terminal.tsx';
-import { t } from '../i18n/index.ts';
+import { t } from './strings.ts';
 import { gradeChoice, gradeTyped, outputDiff } from '../quiz/grade.ts';
 import { normaliseOutput } from '../quiz/output.ts';
 import { type Question, type QuizIndexEntry, questionNumber } from '../quiz/schema.ts';

@@ -1,6 +1,6 @@
 import { Link } from '../site/router.tsx';
 import { paths } from '../site/paths.ts';
-import { t } from '../i18n/index.ts';
+import { t } from './dueStrings.ts';
 import { dueIds } from '../quiz/due.ts';
 import { useAppStore, useHydrated } from '../store/appStore.ts';
 import { knownIds } from './knownIds.ts';

@@ -2,7 +2,7 @@ import { Link } from '../site/router.tsx';
 import { useDocumentMeta } from '../site/documentMeta.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { paths } from '../site/paths.ts';
-import { t } from '../i18n/index.ts';
+import { t } from './strings.ts';
 import { activeTopics } from './bank.ts';
 import { useHydrated } from '../store/appStore.ts';
 import '../styles/quiz.css';

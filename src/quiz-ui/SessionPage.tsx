@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from '../site/router.tsx';
 import { useDocumentMeta } from '../site/documentMeta.tsx';
 import { paths } from '../site/paths.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { t } from '../i18n/index.ts';
+import { t } from './strings.ts';
 import { dueIds } from '../quiz/due.ts';
 import { QUIZ_LEVELS, QUIZ_TOPICS, type QuizTopic } from '../quiz/schema.ts';
 import {

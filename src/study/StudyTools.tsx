@@ -5,7 +5,7 @@
  * (Printing opens the interview answers without it: src/app/enhance.ts.)
  */
 import { Suspense, lazy } from 'react';
-import { t } from '../i18n/index.ts';
+import { t } from './shortcuts/strings.ts';
 import { OfflineNotice } from './offline/OfflineNotice.tsx';
 import { LabVisits } from './progress/LabVisits.tsx';
 import { SearchHighlighter } from './search/SearchHighlighter.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from '../../site/router.tsx';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { paths } from '../../site/paths.ts';
 import { useUrlLabState } from '../../store/urlState.ts';
 import { encodeState } from '../../url/params.ts';

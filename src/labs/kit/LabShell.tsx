@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from '../../site/router.tsx';
-import { t } from '../../i18n/index.ts';
+import { t } from '../strings.ts';
 import { paths } from '../../site/paths.ts';
 
 export interface PresetOption {

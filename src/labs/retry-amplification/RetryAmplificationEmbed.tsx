@@ -4,7 +4,7 @@ import { paths } from '../../site/paths.ts';
 import { simulate } from '../../engine/retry-amplification/model.ts';
 import { ENUM_LABELS, PARAM_GROUPS, hiddenKeys, retryAmplificationParams } from '../../engine/retry-amplification/params.ts';
 import { PRESETS } from '../../engine/retry-amplification/presets.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { EmbedPresetPicker } from '../circuit-breaker/EmbedPresetPicker.tsx';
 import { useLabState } from '../circuit-breaker/labState.ts';
 import { ParamGroups } from '../kit/ParamControls.tsx';

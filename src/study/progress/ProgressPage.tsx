@@ -3,7 +3,7 @@ import { Link } from '../../site/router.tsx';
 import { chapters } from '../../site/chapters.ts';
 import { useDocumentMeta } from '../../site/documentMeta.tsx';
 import { paths } from '../../site/paths.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { labs } from '../../labs/registry.ts';
 import { masteryByTopic, masteryOverTime } from '../../quiz/mastery.ts';
 import { QUIZ_TOPICS } from '../../quiz/schema.ts';

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { openDialog } from '../uiState.ts';
 
 /** The header's search button; the same dialog opens with "/" or Ctrl+K (⌘K). */

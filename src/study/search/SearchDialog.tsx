@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from '../../site/router.tsx';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { closeDialog } from '../uiState.ts';
 import { loadPagefind, loadVocabulary } from './pagefind.ts';
 import { type SearchHit, queryStems, rankPages, toHits } from './results.ts';
