@@ -99,6 +99,10 @@ createServer((req, res) => {
   const headers = {
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': /\/assets\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    // No framing by other sites (clickjacking): a CSP in a <meta> tag cannot say frame-ancestors. The same
+    // headers are in public/_headers for static hosts; README.md says what a host must send.
+    'Content-Security-Policy': "frame-ancestors 'none'",
+    'X-Frame-Options': 'DENY',
   };
   let encoding = 'identity';
   if (COMPRESSIBLE.has(ext)) {

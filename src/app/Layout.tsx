@@ -35,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Island name="SearchButton" />
         <Island name="ThemeToggle" />
       </header>
-      <Island name="StorageNotice" />
+      <Island name="StorageAlerts" />
       <Island name="PersistNotice" />
       <main id="main" tabIndex={-1} data-page-part="main">
         {children}

@@ -7,18 +7,18 @@
  * Props must be JSON (they travel in the HTML); the component must render the same on the server and
  * in its first browser render (read saved state through the store, which is loaded afterwards).
  */
-import { StorageNotice } from '../components/StorageNotice.tsx';
 import { ThemeToggle } from '../components/ThemeToggle.tsx';
 import { SearchButton } from '../study/search/SearchButton.tsx';
 import { StudyTools } from '../study/StudyTools.tsx';
 import { PersistNotice } from '../study/storage/PersistNotice.tsx';
+import { StorageAlerts } from '../study/storage/StorageAlerts.tsx';
 import { everyPage, island } from './define.ts';
 
 export const islands = {
   // Every page: the header's buttons and the tools that listen for keys and notices.
   ThemeToggle: everyPage('src/components/ThemeToggle.tsx', ThemeToggle, 'load'),
   SearchButton: everyPage('src/study/search/SearchButton.tsx', SearchButton, 'load'),
-  StorageNotice: everyPage('src/components/StorageNotice.tsx', StorageNotice, 'idle'),
+  StorageAlerts: everyPage('src/study/storage/StorageAlerts.tsx', StorageAlerts, 'idle'),
   PersistNotice: everyPage('src/study/storage/PersistNotice.tsx', PersistNotice, 'idle'),
   StudyTools: everyPage('src/study/StudyTools.tsx', StudyTools, 'load'),
 

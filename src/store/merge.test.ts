@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultPersistedState } from '../../store/persistence.ts';
-import { type Progress, mergeProgress, progressOf, progressSummary } from './merge.ts';
-import { EXPORT_FORMAT, exportProgress, parseImport } from './transfer.ts';
+import { exportProgress } from '../study/progress/exportFile.ts';
+import { EXPORT_FORMAT, MAX_IMPORT_BYTES, parseImport } from '../study/progress/transfer.ts';
+import { mergeProgress, progressSummary } from './merge.ts';
+import { type Progress, defaultPersistedState, progressOf } from './persistence.ts';
+import { noDrops } from './records.ts';
 
 const empty = (): Progress => progressOf(defaultPersistedState());
 
@@ -110,7 +112,7 @@ describe('export and import', () => {
         const state = { ...defaultPersistedState(), ...p };
         const { json, filename } = exportProgress(state, new Date('2026-11-30T10:00:00Z'));
         expect(filename).toBe('go-errors-progress-2026-11-30.json');
-        expect(parseImport(json)).toEqual({ ok: true, progress: p });
+        expect(parseImport(json)).toEqual({ ok: true, progress: p, dropped: noDrops() });
       }),
     );
   });
@@ -131,6 +133,6 @@ describe('export and import', () => {
     expect(parseImport(JSON.stringify({ format: 'other', version: 3, state: {} }))).toEqual({ ok: false, error: 'shape' });
     expect(parseImport(JSON.stringify({ format: EXPORT_FORMAT, version: 3, state: { reading: 'x' } }))).toEqual({ ok: false, error: 'shape' });
     expect(parseImport(JSON.stringify({ format: EXPORT_FORMAT, version: 99, state: defaultPersistedState() }))).toEqual({ ok: false, error: 'future' });
-    expect(parseImport('x'.repeat(10 * 1024 * 1024 + 1))).toEqual({ ok: false, error: 'tooBig' });
+    expect(parseImport('x'.repeat(MAX_IMPORT_BYTES + 1))).toEqual({ ok: false, error: 'tooBig' });
   });
 });
