@@ -5,6 +5,7 @@
  *   npm run bench:web                         every page, Lighthouse median of 3
  *   npm run bench:web -- --only chapter,home  page types: home, chapters, chapter, labs, lab, quiz, session, question, progress
  *   npm run bench:web -- --runs 1 --no-lighthouse --dist .cache/dist-before --json out.json
+ *   npm run bench:web -- --port 4301 --running   measure a server of dist/ that is already running
  *
  * Per page: Lighthouse 12 mobile (default simulated throttling: slow 4G, 4× CPU), median of each
  * figure over the runs: Performance, Accessibility, TBT, LCP; and from a real Chromium with no
@@ -186,9 +187,10 @@ const loadBefore = loadavg();
 console.log(`bench:web  ${dist}  ${pages.length} pages  Lighthouse runs: ${flag('no-lighthouse') ? 0 : runs}`);
 console.log(`machine load (1/5/15 min): ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
 
-const server = await startServer();
+// --running: a server of the same build already listens on --port (e.g. the one Playwright started).
+const server = flag('running') ? null : await startServer();
 // However the benchmark ends (an error, a closed pipe), the server it started ends with it.
-process.on('exit', () => server.kill());
+process.on('exit', () => server?.kill());
 const rows: Row[] = [];
 try {
   const browser = await chromium.launch({ executablePath: existsSync(chromePath) ? chromePath : undefined, args: ['--no-sandbox', '--disable-gpu'] });
@@ -217,7 +219,7 @@ try {
     }
   }
 } finally {
-  server.kill();
+  server?.kill();
 }
 
 console.log(
