@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import type { KeyState } from '../../engine/idempotency/keyStore.ts';
 import type { Final, RunResult, TraceEntry, Transition } from '../../engine/idempotency/sim.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 
 const s = t.idempotency;
 

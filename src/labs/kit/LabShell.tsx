@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
-import { t } from '../../i18n/index.ts';
-import { paths } from '../../app/paths.ts';
+import { Link } from '../../site/router.tsx';
+import { t } from '../strings.ts';
+import { paths } from '../../site/paths.ts';
 
 export interface PresetOption {
   id: string;

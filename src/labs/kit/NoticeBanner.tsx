@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts';
+import { t } from '../strings.ts';
 import type { Notice, ParamTable } from '../../url/params.ts';
 
 function display(value: string | number | boolean): string {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { EnumRow, FloatRow, IntRow, ParamRow, ParamTable } from '../../url/params.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from '../strings.ts';
 
 type Value = number | string | boolean;
 

@@ -4,10 +4,10 @@
  * (minus the hidden ones) and a link that opens the full lab with the same state.
  */
 import { Suspense, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../site/router.tsx';
 import { presetById, presets, retryStormParams, stateToQuery, type RetryStormState } from '../../engine/retry-storm/index.ts';
-import { paths } from '../../app/paths.ts';
-import { t } from '../../i18n/index.ts';
+import { paths } from '../../site/paths.ts';
+import { t } from './strings.ts';
 import { useUrlLabState } from '../../store/urlState.ts';
 import { ParamControl, ParamGroups } from '../kit/ParamControls.tsx';
 import type { LabEmbedProps } from '../registry.ts';

@@ -11,7 +11,7 @@ import {
   stateToQuery,
   type RetryStormState,
 } from '../../engine/retry-storm/index.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { useUrlLabState, writeStateToUrl } from '../../store/urlState.ts';
 import type { ParamTable } from '../../url/params.ts';
 import { CopyLinkButton, LabShell, PresetPicker } from '../kit/LabShell.tsx';

@@ -18,7 +18,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { Strategy } from '../../engine/retry-storm/index.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import type { Palette } from '../kit/usePalette.ts';
 import type { ContentionView, OutageView, TimeRow } from './compute.ts';
 import { formatInt, formatMs, formatNumber } from './format.ts';

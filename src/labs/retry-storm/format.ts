@@ -4,7 +4,7 @@
  * Pure functions; format.test.ts pins the wording.
  */
 import type { RetryStormState, Summary } from '../../engine/retry-storm/index.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import type { ContentionView, OutageView } from './compute.ts';
 import type { SummaryField } from './compute.ts';
 

@@ -12,7 +12,7 @@ import {
   type ParamKey,
   type RetryStormState,
 } from '../../engine/retry-storm/index.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import type { SimView, SummaryField } from './compute.ts';
 import { formatField, rawValue } from './format.ts';
 

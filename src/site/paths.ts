@@ -18,3 +18,6 @@ export const CHAPTER_ROUTE = '/chapters/:slug';
 export const LAB_ROUTE = '/labs/:id';
 export const QUIZ_SESSION_ROUTE = '/quiz/:session';
 export const QUIZ_QUESTION_ROUTE = '/quiz/q/:id';
+
+/** The routes with parameters, for useParams (src/site/router.tsx); a path matches at most one. */
+export const ROUTES = [CHAPTER_ROUTE, LAB_ROUTE, QUIZ_QUESTION_ROUTE, QUIZ_SESSION_ROUTE] as const;

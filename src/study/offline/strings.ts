@@ -1,0 +1,12 @@
+/** The offline tool's interface strings, in Russian. */
+import { t as shared } from '../../i18n/index.ts';
+
+export const offline = {
+  updateReady: 'Доступна новая версия — обновить',
+  update: 'Обновить',
+  later: 'Позже',
+  updateHint: 'Страница перезагрузится; прогресс сохранится.',
+  ready: 'Сайт сохранён на устройстве и откроется без сети.',
+} as const;
+
+export const t = { ...shared, study: { offline } };
