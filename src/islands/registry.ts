@@ -32,6 +32,7 @@ export const islands = {
   ReadTracker: island('src/reading/ReadTracker.tsx', () => import('../reading/ReadTracker.tsx').then((m) => m.ReadTracker), 'idle'),
   ReadProgress: island('src/reading/ReadProgress.tsx', () => import('../reading/ReadProgress.tsx').then((m) => m.ReadProgress), 'idle'),
   Quiz: island('src/quiz-ui/InlineQuiz.tsx', () => import('../quiz-ui/InlineQuiz.tsx').then((m) => m.InlineQuiz), 'visible'),
+  PrintButton: island('src/components/PrintButton.tsx', () => import('../components/PrintButton.tsx').then((m) => m.PrintButton), 'visible'),
   LabEmbed: island('src/labs/LabPages.tsx', () => import('../labs/LabPages.tsx').then((m) => m.LabEmbed), 'visible'),
 
   // Pages that are one tool each.
