@@ -12,6 +12,7 @@ import { SearchButton } from '../study/search/SearchButton.tsx';
 import { StudyTools } from '../study/StudyTools.tsx';
 import { PersistNotice } from '../study/storage/PersistNotice.tsx';
 import { StorageAlerts } from '../study/storage/StorageAlerts.tsx';
+import { OfflineIndicator } from '../study/offline/OfflineIndicator.tsx';
 import { everyPage, island } from './define.ts';
 
 export const islands = {
@@ -20,6 +21,7 @@ export const islands = {
   SearchButton: everyPage('src/study/search/SearchButton.tsx', SearchButton, 'load'),
   StorageAlerts: everyPage('src/study/storage/StorageAlerts.tsx', StorageAlerts, 'idle'),
   PersistNotice: everyPage('src/study/storage/PersistNotice.tsx', PersistNotice, 'idle'),
+  OfflineIndicator: everyPage('src/study/offline/OfflineIndicator.tsx', OfflineIndicator, 'idle'),
   StudyTools: everyPage('src/study/StudyTools.tsx', StudyTools, 'load'),
 
   // Home and the chapter list: where the learner stands.
