@@ -7,6 +7,8 @@ import { useDocumentMeta } from '../site/documentMeta.tsx';
 import { paths } from '../site/paths.ts';
 import { Link } from '../site/router.tsx';
 import { chapterContent } from './chapters.ts';
+import { cheatsheetStrings } from './cheatsheetStrings.ts';
+import { cheatsheetContent } from './cheatsheets.ts';
 
 function ChapterList({ current }: { current: string }) {
   return (
@@ -44,15 +46,20 @@ function ChapterView({ meta }: { meta: ChapterMeta }) {
       </nav>
       <article className="chapter" aria-labelledby="chapter-title" data-pagefind-body>
         <header className="chapter-header">
-          <p className="eyebrow">
-            {t.nav.chapters} · {meta.order}
-          </p>
+          <p className="eyebrow">{t.chapter.eyebrow(meta.order)}</p>
           <h1 id="chapter-title">{meta.title}</h1>
           <p className="lead">{chapter.summary}</p>
           <p className="chapter-meta">
             {t.chapter.readingTime(chapter.readingMinutes)}
             <Island name="ReadProgress" props={{ slug: meta.slug }} />
           </p>
+          {cheatsheetContent(meta.slug) && (
+            <p className="chapter-cheatsheet" data-pagefind-ignore>
+              <Link to={paths.cheatsheet(meta.slug)} aria-label={cheatsheetStrings.linkLabel(meta.title)}>
+                {cheatsheetStrings.link} →
+              </Link>
+            </p>
+          )}
           <details className="mobile-only mobile-nav" data-pagefind-ignore>
             <summary>{t.chapter.chapters}</summary>
             <ChapterList current={meta.slug} />

@@ -1,6 +1,10 @@
 import { t } from '../i18n/index.ts';
 import { Island } from '../islands/Island.tsx';
+import { labs } from '../labs/registry.ts';
+import { activeTopics, idsOfTopic, quizIndex } from '../quiz-ui/bank.ts';
+import { t as quizT } from '../quiz-ui/strings.ts';
 import { chapterSummary } from './chapters.ts';
+import { homeStrings as h } from './homeStrings.ts';
 import { chapters } from '../site/chapters.ts';
 import { useDocumentMeta } from '../site/documentMeta.tsx';
 import { paths } from '../site/paths.ts';
@@ -37,6 +41,44 @@ export function HomePage() {
       <section aria-labelledby="chapters-title">
         <h2 id="chapters-title">{t.home.chaptersTitle}</h2>
         <ChapterCards />
+      </section>
+      {labs.length > 0 && (
+        <section aria-labelledby="labs-title">
+          <h2 id="labs-title">{h.labsTitle}</h2>
+          <p className="section-lead">{h.labsLead}</p>
+          <ul className="chapter-cards">
+            {labs.map((lab) => (
+              <li key={lab.id} className="chapter-card">
+                <Link to={paths.lab(lab.id)}>
+                  <span className="chapter-card-title">{lab.title}</span>
+                </Link>
+                <p>{lab.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="quiz-title">
+        <h2 id="quiz-title">{h.quizTitle}</h2>
+        <p className="section-lead">{h.quizLead(quizIndex.length)}</p>
+        <ul className="home-topics">
+          {activeTopics.map((topic) => (
+            <li key={topic}>
+              <Link to={paths.quizSession(topic)}>
+                <span className="home-topic-name">{quizT.quiz.topics[topic]}</span>
+                <span className="home-topic-count">{h.topicCount(idsOfTopic(topic).length)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="home-quiz-actions">
+          <Link className="button button-primary" to={paths.quizSession('mock')}>
+            {h.mock}
+          </Link>
+          <Link className="button" to={paths.quiz}>
+            {h.allQuizzes}
+          </Link>
+        </p>
       </section>
       <section aria-labelledby="how-title" className="how">
         <h2 id="how-title">{t.home.howTitle}</h2>

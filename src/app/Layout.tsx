@@ -32,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <NavLink to={paths.quiz}>{t.nav.quiz}</NavLink>
           <NavLink to={paths.progress}>{progress.nav}</NavLink>
         </nav>
+        <Island name="OfflineIndicator" />
         <Island name="SearchButton" />
         <Island name="ThemeToggle" />
       </header>

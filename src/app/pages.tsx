@@ -10,16 +10,18 @@ import { labs } from '../labs/registry.ts';
 import { quizIndex } from '../quiz-ui/bank.ts';
 import { quizPrerenderPaths } from '../quiz-ui/routes.ts';
 import { chapterBySlug, chapters } from '../site/chapters.ts';
-import { CHAPTER_ROUTE, LAB_ROUTE, QUIZ_QUESTION_ROUTE, QUIZ_SESSION_ROUTE, paths } from '../site/paths.ts';
+import { CHAPTER_ROUTE, CHEATSHEET_ROUTE, LAB_ROUTE, QUIZ_QUESTION_ROUTE, QUIZ_SESSION_ROUTE, paths } from '../site/paths.ts';
 import { matchPath } from '../site/router.tsx';
 import { ChapterPage } from './ChapterPage.tsx';
 import { ChaptersPage } from './ChaptersPage.tsx';
+import { CheatsheetPage } from './CheatsheetPage.tsx';
+import { cheatsheetSlugs } from './cheatsheets.ts';
 import { HomePage } from './HomePage.tsx';
 
 /** Every path that is pre-rendered to its own index.html. */
 export function prerenderPaths(): string[] {
   const labPages = labs.length > 0 ? [paths.labs, ...labs.map((l) => paths.lab(l.id))] : [];
-  return [paths.home, paths.chapters, ...chapters.map((c) => paths.chapter(c.slug)), ...labPages, ...quizPrerenderPaths(quizIndex), paths.progress];
+  return [paths.home, paths.chapters, ...chapters.map((c) => paths.chapter(c.slug)), ...cheatsheetSlugs().map(paths.cheatsheet), ...labPages, ...quizPrerenderPaths(quizIndex), paths.progress];
 }
 
 /** The path of 404.html, the page a static host shows for any unknown address. */
@@ -31,6 +33,8 @@ export function pageFor(pathname: string): ReactNode {
   if (pathname === paths.chapters) return <ChaptersPage />;
   const chapter = matchPath(CHAPTER_ROUTE, pathname);
   if (chapter && chapterBySlug(chapter.params.slug!)) return <ChapterPage slug={chapter.params.slug!} />;
+  const sheet = matchPath(CHEATSHEET_ROUTE, pathname);
+  if (sheet && cheatsheetSlugs().includes(sheet.params.slug!)) return <CheatsheetPage slug={sheet.params.slug!} />;
   if (pathname === paths.labs) return <LabsIndexPage />;
   if (matchPath(LAB_ROUTE, pathname)) return <Island name="LabPage" />;
   if (pathname === paths.quiz) return <Island name="QuizHomePage" />;

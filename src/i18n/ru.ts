@@ -39,6 +39,7 @@ export const ru = {
     readProgress: (read: number, total: number) => `прочитано разделов: ${read} из ${total}`,
   },
   chapter: {
+    eyebrow: (order: number) => `Глава ${order}`,
     contents: 'Содержание',
     chapters: 'Все главы',
     readingTime: (minutes: number) => `${minutes} ${ruPlural(minutes, 'минута', 'минуты', 'минут')} чтения`,

@@ -12,6 +12,7 @@ import { SearchButton } from '../study/search/SearchButton.tsx';
 import { StudyTools } from '../study/StudyTools.tsx';
 import { PersistNotice } from '../study/storage/PersistNotice.tsx';
 import { StorageAlerts } from '../study/storage/StorageAlerts.tsx';
+import { OfflineIndicator } from '../study/offline/OfflineIndicator.tsx';
 import { everyPage, island } from './define.ts';
 
 export const islands = {
@@ -20,6 +21,7 @@ export const islands = {
   SearchButton: everyPage('src/study/search/SearchButton.tsx', SearchButton, 'load'),
   StorageAlerts: everyPage('src/study/storage/StorageAlerts.tsx', StorageAlerts, 'idle'),
   PersistNotice: everyPage('src/study/storage/PersistNotice.tsx', PersistNotice, 'idle'),
+  OfflineIndicator: everyPage('src/study/offline/OfflineIndicator.tsx', OfflineIndicator, 'idle'),
   StudyTools: everyPage('src/study/StudyTools.tsx', StudyTools, 'load'),
 
   // Home and the chapter list: where the learner stands.
@@ -32,6 +34,7 @@ export const islands = {
   ReadTracker: island('src/reading/ReadTracker.tsx', () => import('../reading/ReadTracker.tsx').then((m) => m.ReadTracker), 'idle'),
   ReadProgress: island('src/reading/ReadProgress.tsx', () => import('../reading/ReadProgress.tsx').then((m) => m.ReadProgress), 'idle'),
   Quiz: island('src/quiz-ui/InlineQuiz.tsx', () => import('../quiz-ui/InlineQuiz.tsx').then((m) => m.InlineQuiz), 'visible'),
+  PrintButton: island('src/components/PrintButton.tsx', () => import('../components/PrintButton.tsx').then((m) => m.PrintButton), 'visible'),
   LabEmbed: island('src/labs/LabPages.tsx', () => import('../labs/LabPages.tsx').then((m) => m.LabEmbed), 'visible'),
 
   // Pages that are one tool each.
