@@ -8,9 +8,11 @@
  *   - contention sweep 19 × 5 × 100 runs: < 2 s
  *
  * Each case is run once to warm up the JIT, then `REPEAT` times; the median
- * wall time and the median CPU time of this process are reported. On a
- * machine shared with other work the wall time includes waiting for a core,
- * so the check uses the CPU time when the two differ.
+ * wall time and the median CPU time of this process are reported. The budgets
+ * are wall time — what a learner waits for — so a case passes only when its
+ * median wall time is under the limit. CPU time is printed beside it: when
+ * wall time is much larger, the machine was busy with other work and the run
+ * should be repeated on a quiet one (the report says so).
  */
 import {
   presetById,
@@ -111,6 +113,7 @@ const cases: Case[] = [
 ];
 
 let failed = 0;
+let busy = 0;
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
 console.log(
   ['case'.padEnd(48), 'calls'.padStart(10), 'wall ms'.padStart(10), 'cpu ms'.padStart(10), 'Mcalls/s'.padStart(10), 'limit'.padStart(8), ''].join(
@@ -119,10 +122,10 @@ console.log(
 );
 for (const c of cases) {
   const m = measure(c.run, c.repeat);
-  const effective = Math.min(m.wallMs, m.cpuMs);
-  const ok = effective < c.limitMs;
+  const ok = m.wallMs < c.limitMs;
   if (!ok) failed++;
-  const rate = m.calls / (effective / 1000) / 1e6;
+  if (m.wallMs > 1.5 * m.cpuMs + 5) busy++;
+  const rate = m.calls / (m.wallMs / 1000) / 1e6;
   console.log(
     [
       c.name.padEnd(48),
@@ -141,7 +144,10 @@ for (const p of presets) {
   const m = measure(() => simulate(p.state).summary.totalCalls, 3);
   console.log(`  ${p.id.padEnd(22)}${m.wallMs.toFixed(1).padStart(9)} ms wall ${m.cpuMs.toFixed(1).padStart(9)} ms cpu`);
 }
+if (busy > 0) {
+  console.log(`${busy} case(s) waited for a core (wall ≫ cpu): the machine is loaded, repeat on a quiet one`);
+}
 if (failed > 0) {
-  console.log(`${failed} case(s) over budget`);
+  console.log(`${failed} case(s) over budget (median wall time)`);
   process.exitCode = 1;
 }

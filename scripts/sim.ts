@@ -146,7 +146,8 @@ function printReadable(res: SimulationResult, title: string): void {
     console.log('');
     console.log(
       `  операции: успех ${t.endSuccess}, исчерпаны попытки ${t.endAttempts}, дедлайн ${t.endDeadline}, ` +
-        `бюджет ${t.endBudget}, брейкер ${t.endBreaker}; впустую обслужено ${t.wastedWork}; ` +
+        `бюджет ${t.endBudget}, брейкер ${t.endBreaker}; зависимость обслужила ${t.served}, из них впустую ${t.wastedWork}; ` +
+        `пик — ${t.peakWindowCalls ?? '—'} попыток за 100 мс; ` +
         `срабатываний брейкера ${t.breakerTrips}; последнее событие ${(t.endMs / 1000).toFixed(2)} с`,
     );
     console.log('');

@@ -62,8 +62,8 @@ export { presets, presetById, PRESET_IDS, type Preset, type PresetId } from './p
 export { backoffDelay, delayBounds, expo } from './backoff';
 export { createRetryBudget, type RetryBudget } from './budget';
 export { createBreaker, Admit, type Breaker, type BreakerConfig, type BreakerState } from './breaker';
-export { BUCKET_SERIES, FAIL_FAST_MS, MAX_BUCKETS, type OutageBuckets, type OutageTotals } from './outage';
-export { PEAK_WINDOW_MS, HEALTHY_FAILURE_SHARE, type Summary, type SweepPoint } from './summary';
+export { BUCKET_SERIES, FAIL_FAST_MS, MAX_BUCKETS, PEAK_WINDOW_MS, type OutageBuckets, type OutageTotals } from './outage';
+export { HEALTHY_FAILURE_SHARE, type Recovery, type Summary, type SweepPoint } from './summary';
 export { CONTENTION_BASE_MS, CONTENTION_CAP_MS, SWEEP_CLIENTS, SWEEP_STRATEGIES, type SweepProgress };
 export type { Notice } from '../../url/params';
 export { formatNotice } from '../../url/params';
@@ -145,6 +145,7 @@ export function runContention(input: RetryStormState, onProgress?: SweepProgress
       p99Ms: pct(0.99),
       peakLoadRatio: null,
       drainMs: null,
+      recovery: null,
       sweep,
     },
   };
