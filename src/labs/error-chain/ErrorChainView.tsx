@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/index.ts';
 import { paths } from '../../app/paths.ts';
@@ -317,8 +317,9 @@ export function ErrorChainView({ embed = false, preset, hidden }: { embed?: bool
     if (embed) return preset && presetById(preset) ? presetQuery(preset) : '';
     return typeof window === 'undefined' ? '' : window.location.search;
   }, [embed, preset]);
-  const { state, dispatch, notices, dismissNotices } = useUrlLabState(errorChainParams, { sync: false, initialQuery });
-  const [first] = useState(() => initialTree(initialQuery));
+  const { state, dispatch, notices, dismissNotices, linkReadable } = useUrlLabState(errorChainParams, { sync: false, initialQuery });
+  // A link from a newer version is not read at all — its tree included — and not rewritten.
+  const [first] = useState(() => (linkReadable ? initialTree(initialQuery) : { tree: null, error: null, raw: '' }));
   const [custom, setCustom] = useState<ErrNode | null>(first.tree);
   const [exprNotice, setExprNotice] = useState<string | null>(first.error ? s.exprNotice(first.raw.slice(0, 80), first.error) : null);
   const [selected, setSelected] = useState<NodeId>(ROOT);
@@ -326,12 +327,12 @@ export function ErrorChainView({ embed = false, preset, hidden }: { embed?: bool
   const activePreset = custom ? null : state.preset;
 
   // Page: the whole state lives in the address (the tree as a readable `e=`).
-  const firstWrite = useRef(true);
+  const [initialState] = useState(() => ({ state, custom }));
   useEffect(() => {
     if (embed) return;
-    if (firstWrite.current) {
-      firstWrite.current = false;
-      if (window.location.search === '') return;
+    if (state === initialState.state && custom === initialState.custom) {
+      // Untouched: a clean address stays clean, and an unreadable link keeps what it carries.
+      if (window.location.search === '' || !linkReadable) return;
     }
     const timer = window.setTimeout(() => {
       const query = encodeState(errorChainParams, state) + (custom ? `&e=${encodeExprParam(formatExpr(custom))}` : '');
@@ -339,7 +340,7 @@ export function ErrorChainView({ embed = false, preset, hidden }: { embed?: bool
       window.history.replaceState(window.history.state, '', `${url.pathname}?${query}${url.hash}`);
     }, 150);
     return () => window.clearTimeout(timer);
-  }, [embed, state, custom]);
+  }, [embed, state, custom, initialState, linkReadable]);
 
   const isTarget = isTargetOf(state.target, state.code);
   const isWalk = walkIs(tree, isTarget);

@@ -20,7 +20,7 @@ import {
 import type { Strategy } from '../../engine/retry-storm/index.ts';
 import { t } from '../../i18n/index.ts';
 import type { Palette } from '../kit/usePalette.ts';
-import type { ContentionView, OutageView, TimeRow } from './compute.ts';
+import type { ContentionView, OutageView, SweepRow, TimeRow } from './compute.ts';
 import { formatInt, formatMs, formatNumber } from './format.ts';
 
 const L = t.retryStorm;
@@ -455,25 +455,51 @@ export function strategyStyles(p: Palette): Record<Strategy, { color: string; da
   };
 }
 
-const LOG_TICKS = [10, 30, 100, 300, 1000, 3000, 10000, 30000, 100000, 300000, 1000000];
+/** Ticks of the log time axis: 1 µs to 10 000 s (the model's hops are never shorter than 1 µs). */
+const LOG_TICKS = [0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1, 3, 10, 30, 100, 300, 1000, 3000, 10000, 30000, 100000, 300000, 1000000, 3000000, 10000000];
+
+/**
+ * The log axis of the sweep-time chart: a decade-ish tick list covering [lo, hi], never empty.
+ * A log scale cannot place 0 or a negative value (it would be drawn at NaN): the caller plots
+ * only positive values.
+ */
+export function logAxis(lo: number, hi: number): number[] {
+  if (!(lo > 0) || !(hi >= lo) || !Number.isFinite(hi)) return [1, 10];
+  const below = [...LOG_TICKS].reverse().find((x) => x <= lo) ?? LOG_TICKS[0]!;
+  const above = LOG_TICKS.find((x) => x >= hi) ?? LOG_TICKS[LOG_TICKS.length - 1]!;
+  const ticks = LOG_TICKS.filter((x) => x >= below && x <= above);
+  return ticks.length >= 2 ? ticks : [below, above > below ? above : below * 10];
+}
+
+/** Rows for a log axis: a value that is not positive and finite is left out (a gap), never drawn at NaN. */
+export function positiveOnly(rows: readonly SweepRow[], strategies: readonly Strategy[]): SweepRow[] {
+  return rows.map((r) => {
+    const out: SweepRow = { clients: r.clients };
+    for (const s of strategies) {
+      const v = r[s];
+      if (typeof v === 'number' && v > 0 && Number.isFinite(v)) out[s] = v;
+    }
+    return out;
+  });
+}
 
 export function SweepChart({ view, field, palette }: { view: ContentionView; field: 'calls' | 'completion'; palette: Palette }) {
   const ax = axisStyle(palette);
-  const rows = field === 'calls' ? view.calls : view.completion;
+  const log = field === 'completion';
+  const rows = log ? positiveOnly(view.completion, view.strategies) : view.calls;
   const styles = strategyStyles(palette);
   let lo = Infinity;
   let hi = 0;
   for (const r of rows) {
     for (const s of view.strategies) {
       const v = r[s];
-      if (typeof v === 'number' && v > 0) {
+      if (typeof v === 'number' && v > 0 && Number.isFinite(v)) {
         lo = Math.min(lo, v);
         hi = Math.max(hi, v);
       }
     }
   }
-  const log = field === 'completion';
-  const ticks = log ? LOG_TICKS.filter((x) => x >= lo / 3 && x <= hi * 3) : undefined;
+  const ticks = log ? logAxis(lo, hi) : undefined;
   const linear = niceAxis(hi * 1.04);
   const name = (s: string) => L.enumLabels.strategy?.[s] ?? s;
   return (
@@ -485,7 +511,7 @@ export function SweepChart({ view, field, palette }: { view: ContentionView; fie
           <YAxis
             type="number"
             scale={log ? 'log' : 'auto'}
-            domain={log ? [ticks?.[0] ?? 'auto', ticks?.[ticks.length - 1] ?? 'auto'] : [0, linear.max]}
+            domain={log ? [ticks![0]!, ticks![ticks!.length - 1]!] : [0, linear.max]}
             ticks={log ? ticks : linear.ticks}
             allowDataOverflow
             tickFormatter={log ? (v: number) => nb(formatMs(v)) : compact}

@@ -36,6 +36,7 @@ export function formatNumber(n: number, digits = 1): string {
 /** Milliseconds for humans: «52,1 мс», «4,11 с», «61,3 с». */
 export function formatMs(ms: number | null): string {
   if (ms === null) return '—';
+  if (ms !== 0 && Math.abs(ms) < 1) return `${nf(3).format(ms)} ${L.units.ms}`;
   if (Math.abs(ms) < 1000) return `${NF1.format(ms)} ${L.units.ms}`;
   const s = ms / 1000;
   return `${(Math.abs(s) < 10 ? NF2 : Math.abs(s) < 100 ? NF1 : NF0).format(s)} ${L.units.seconds}`;
