@@ -86,6 +86,30 @@ test('moving a slider with the keyboard recomputes the chart and the figures', a
   await expect(page).toHaveURL(new RegExp(`clients=${String(after.logicalOps)}`));
 });
 
+test('the clients slider moves in round steps a finger can hit; the number box takes any value and refuses nonsense', async ({ page }) => {
+  await page.goto('/labs/retry-storm?v=1&horizonS=15&strategy=exponential');
+  await figures(page);
+  const slider = page.getByLabel('Клиенты (операции)', { exact: true });
+  // Regression (issue 13): 1000 positions over 1…100 000 — a 30 % drag jumped from 2 000 to 86 099.
+  expect(Number(await slider.getAttribute('max'))).toBeLessThanOrEqual(75);
+  await slider.focus();
+  await slider.press('ArrowRight');
+  await expect(page).toHaveURL(/clients=2500/);
+  await slider.press('ArrowLeft');
+  await slider.press('ArrowLeft');
+  await expect(page).toHaveURL(/clients=1500/);
+  const box = page.getByLabel('Клиенты (операции), значение');
+  await box.fill('1234');
+  await expect(page).toHaveURL(/clients=1234/);
+  await expect(slider).toHaveAttribute('aria-valuetext', '1234');
+  await box.fill('0');
+  await expect(page.getByRole('alert').filter({ hasText: 'Введите число от 1 до 100000' })).toBeVisible();
+  await expect(page).toHaveURL(/clients=1234/);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/clients=1(&|$)/);
+  await expect(box).toHaveValue('1');
+});
+
 test('compare mode: B starts as an exact copy of A, budget included; the difference leads with outcomes; the link restores it', async ({ page }) => {
   await page.goto('/labs/retry-storm');
   await figures(page);

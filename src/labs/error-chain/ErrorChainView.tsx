@@ -32,6 +32,7 @@ import { type Edit, LEAF_KINDS, type LeafKind, applyEdit, makeLeaf } from '../..
 import { type IsTargetKey, PRESETS, PRESET_TREES, presetById } from '../../engine/error-chain/presets.ts';
 import { type ErrorChainState, errorChainParams } from '../../engine/error-chain/params.ts';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';
+import { StepperBar } from '../kit/Stepper.tsx';
 import { CopyLinkButton, LabShell, PresetPicker } from '../kit/LabShell.tsx';
 import { ParamGroups } from '../kit/ParamControls.tsx';
 import './error-chain.css';
@@ -358,7 +359,8 @@ export function ErrorChainView({ embed = false, preset, hidden }: { embed?: bool
   const [stepState, setStepState] = useState<{ key: string; at: number }>({ key: '', at: -1 });
   const walkKey = `${formatExpr(tree)}|${state.mode}|${state.target}|${state.code}|${state.as}`;
   const last = steps.length - 1;
-  const at = stepState.key === walkKey && stepState.at >= 0 ? Math.min(stepState.at, last) : last;
+  // A new walk opens on its first step: the answer is where the learner steps to.
+  const at = stepState.key === walkKey && stepState.at >= 0 ? Math.min(stepState.at, last) : 0;
   const setAt = (n: number) => setStepState({ key: walkKey, at: Math.max(0, Math.min(last, n)) });
   const done = at === last;
   const hl =
@@ -426,28 +428,11 @@ export function ErrorChainView({ embed = false, preset, hidden }: { embed?: bool
   );
 
   const stepper = (
-    <div className="ec-stepper" role="group" aria-label={s.walkControls}>
-      <div className="ec-stepper-buttons">
-        <button type="button" className="button" onClick={() => setAt(0)} disabled={at === 0} aria-label={s.toStart}>
-          |←
-        </button>
-        <button type="button" className="button" onClick={() => setAt(at - 1)} disabled={at === 0} data-testid="ec-prev">
-          ← {s.prev}
-        </button>
-        <button type="button" className="button" onClick={() => setAt(at + 1)} disabled={done} data-testid="ec-next">
-          {s.next} →
-        </button>
-        <button type="button" className="button" onClick={() => setAt(last)} disabled={done} aria-label={s.toEnd}>
-          →|
-        </button>
-        <span className="ec-step-count" data-testid="ec-step-count">
-          {s.stepOf(at + 1, steps.length)}
-        </span>
-      </div>
+    <StepperBar at={at} count={steps.length} onStep={setAt} label={s.walkControls} testIds={{ count: 'ec-step-count', prev: 'ec-prev', next: 'ec-next', start: 'ec-start', end: 'ec-end', play: 'ec-play' }}>
       <p className="ec-step-text" aria-live="polite" data-testid="ec-step-text">
         {current?.text}
       </p>
-    </div>
+    </StepperBar>
   );
 
   const figure = (
