@@ -2,11 +2,10 @@
  * Share links the app cannot read, or that would ask for too much: the learner is told, the lab
  * works, and nothing of the link is lost or frozen. (Issue 15, point 6.)
  */
+import { LAB_IDS } from '../src/labs/catalog.ts';
 import { expect, test } from './fixtures.ts';
 
-const LABS = ['retry-storm', 'error-chain', 'panic-stepper', 'circuit-breaker', 'retry-amplification', 'request-budget', 'load-shedding', 'idempotency'];
-
-for (const lab of LABS) {
+for (const lab of LAB_IDS) {
   test(`${lab}: a link from a newer version keeps its address and says why the defaults are shown`, async ({ page }) => {
     const path = `/labs/${lab}?v=2&future=1&clients=5`;
     await page.goto(path);

@@ -6,6 +6,7 @@
  *   - 1,000 clients over 60 s with up to 10 attempts: < 50 ms
  *   - 100,000 clients: < 2 s
  *   - contention sweep 19 × 5 × 100 runs: < 2 s
+ *   - overload lab: the metastable preset, and a state at its work bound (≈ 600 000 attempts): < 2 s
  *
  * Each case is run once to warm up the JIT, then `REPEAT` times; the median
  * wall time and the median CPU time of this process are reported. The budgets
@@ -23,6 +24,7 @@ import {
   type RetryStormState,
 } from '../src/engine/retry-storm/index';
 import { defaultState } from '../src/engine/retry-storm/params';
+import { defaultState as overloadDefaults, presetById as overloadPreset, runOverload } from '../src/engine/overload/index';
 
 const REPEAT = 5;
 
@@ -109,6 +111,18 @@ const cases: Case[] = [
     limitMs: 2000,
     repeat: 3,
     run: () => runContentionSweep(contention).reduce((a, p) => a + p.calls * contention.runs, 0),
+  },
+  {
+    name: 'overload: пресет metastable',
+    limitMs: 2000,
+    repeat: 3,
+    run: () => runOverload(overloadPreset('metastable')!.state).totals.attempts,
+  },
+  {
+    name: 'overload: граница работы (≈600 000 попыток)',
+    limitMs: 2000,
+    repeat: 3,
+    run: () => runOverload({ ...overloadDefaults, rate: 2500, horizonS: 60, maxAttempts: 4, trigger: 'slowdown' }).totals.attempts,
   },
 ];
 

@@ -21,6 +21,7 @@ import { requestBudgetParams } from './request-budget/params.ts';
 import { planBudget } from './request-budget/model.ts';
 import { retryAmplificationParams } from './retry-amplification/params.ts';
 import { simulate as simulateAmplification } from './retry-amplification/model.ts';
+import { overloadParams, runOverload } from './overload/index.ts';
 import { CONTENTION_WORK_BOUND, MAX_ATTEMPT_BUDGET, retryStormParams, runContention, runOutage } from './retry-storm/index.ts';
 
 const finite = (value: unknown) => expect(nonFiniteNumbers(value)).toEqual([]);
@@ -53,6 +54,17 @@ describe('every engine gives finite numbers over its whole parameter space', () 
         }
         const calls = r.summary.sweep.reduce((a, p) => a + p.calls * r.state.runs, 0) + r.summary.totalCalls;
         expect(calls).toBeLessThanOrEqual(CONTENTION_WORK_BOUND);
+      }),
+      { numRuns: 12 },
+    );
+  }, 180_000);
+
+  it('overload', () => {
+    fc.assert(
+      fc.property(stateArbitrary(overloadParams), (input) => {
+        const r = runOverload(input);
+        finite(r);
+        expect(r.totals.succeeded + r.totals.failed).toBe(r.totals.ops);
       }),
       { numRuns: 12 },
     );

@@ -23,6 +23,9 @@ import IdempotencyLab from './idempotency/IdempotencyLab.tsx';
 import LoadSheddingLab from './load-shedding/LoadSheddingLab.tsx';
 import RequestBudgetLab from './request-budget/RequestBudgetLab.tsx';
 import RetryAmplificationLab from './retry-amplification/RetryAmplificationLab.tsx';
+import { overloadParams } from '../engine/overload/index.ts';
+import { computeOverload } from './overload/compute.ts';
+import OverloadResults from './overload/results.tsx';
 import { computeView } from './retry-storm/compute.ts';
 import Results from './retry-storm/results.tsx';
 
@@ -78,6 +81,20 @@ describe('no lab draws NaN or Infinity', () => {
       );
     }, 240_000);
   }
+
+  it('overload (charts from the worker’s views)', () => {
+    // Up to 20 s of model time keeps a case quick; the engine test covers the whole range.
+    fc.assert(
+      fc.property(stateArbitrary(overloadParams, { ranges: { horizonS: { max: 20 } } }), (state) => {
+        const { container } = render(<OverloadResults view={computeOverload(state)} />);
+        const html = container.innerHTML;
+        cleanup();
+        expect(html).toContain('recharts-surface');
+        expect(badNumbers(html)).toEqual([]);
+      }),
+      { numRuns: 12 },
+    );
+  }, 240_000);
 
   it('retry-storm (charts from the worker’s views)', () => {
     // One run per contention point and up to 5000 clients keep each case under a second; the

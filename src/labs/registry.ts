@@ -3,6 +3,7 @@
  * first load). Each lab adds its entry here; ids come from catalog.ts.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { t } from '../i18n/index.ts';
 import type { LabId, LabInfo } from './catalog.ts';
 
 /** What a chapter passes to a lab's embed: a preset, and the controls to hide. */
@@ -90,6 +91,14 @@ export const labs: readonly LabEntry[] = [
     chapter: 'reliability-patterns#idempotency-key-states',
     Page: lazy(() => import('./idempotency/IdempotencyLab.tsx')),
     Embed: lazy(() => import('./idempotency/IdempotencyEmbed.tsx')),
+  },
+  {
+    id: 'overload',
+    title: t.overload.title,
+    summary: t.overload.summary,
+    chapter: 'overload#metastability',
+    Page: lazy(() => import('./overload/OverloadLab.tsx')),
+    Embed: lazy(() => import('./overload/OverloadEmbed.tsx')),
   },
   // one entry per lab, in the order the labs index lists them (insert yours above this line)
 ];

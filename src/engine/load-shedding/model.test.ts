@@ -128,10 +128,13 @@ describe('params', () => {
 
   it('the heaviest allowed run stays within the time budget', () => {
     const { state } = normalizeState({ ...defaultState, rate: 5000, rateB: 5000, horizonS: 300, workers: 1000, serviceBMs: 60000 });
-    const t0 = performance.now();
+    // CPU time of this process: the work the bound allows, whatever else the machine is doing
+    // (wall time on a machine shared by many jobs measures the others too; npm run bench states it).
+    const c0 = process.cpuUsage();
     const r = simulate(state);
+    const c = process.cpuUsage(c0);
     expect(r.all.total).toBeLessThanOrEqual(MAX_REQUESTS * 1.05);
-    expect(performance.now() - t0).toBeLessThan(1500); // ~0.2 s here; generous for a loaded CI box
+    expect((c.user + c.system) / 1000).toBeLessThan(1500); // ~0.2 s here
   });
 });
 

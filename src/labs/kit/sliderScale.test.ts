@@ -5,11 +5,12 @@ import { idempotencyParams } from '../../engine/idempotency/params.ts';
 import { loadSheddingParams } from '../../engine/load-shedding/params.ts';
 import { requestBudgetParams } from '../../engine/request-budget/params.ts';
 import { retryAmplificationParams } from '../../engine/retry-amplification/params.ts';
+import { overloadParams } from '../../engine/overload/index.ts';
 import { retryStormParams } from '../../engine/retry-storm/index.ts';
 import type { FloatRow, IntRow, ParamTable } from '../../url/params.ts';
 import { MAX_STOP_RATIO, nearestStop, sliderStops } from './sliderScale.ts';
 
-const tables: ParamTable[] = [retryStormParams, circuitBreakerParams, retryAmplificationParams, requestBudgetParams, loadSheddingParams, idempotencyParams];
+const tables: ParamTable[] = [overloadParams, retryStormParams, circuitBreakerParams, retryAmplificationParams, requestBudgetParams, loadSheddingParams, idempotencyParams];
 const rows = tables.flatMap((t) => t.rows).filter((r): r is IntRow | FloatRow => r.kind === 'int' || r.kind === 'float');
 const clients = retryStormParams.rows.find((r) => r.key === 'clients') as IntRow;
 

@@ -19,6 +19,7 @@ import {
 } from 'recharts';
 import type { Strategy } from '../../engine/retry-storm/index.ts';
 import { t } from '../../i18n/index.ts';
+import { axisStyle, compact, nb, niceAxis, tooltipStyle } from '../kit/chartKit.ts';
 import type { Palette } from '../kit/usePalette.ts';
 import type { ContentionView, OutageView, SweepRow, TimeRow } from './compute.ts';
 import { formatInt, formatMs, formatNumber } from './format.ts';
@@ -36,39 +37,7 @@ interface SeriesStyle {
   width?: number;
 }
 
-const compactFmt = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
-export const compact = (v: number) => nb(compactFmt.format(v));
-/** Tick labels must not wrap: «300 мс» keeps its space unbreakable. */
-const nb = (s: string) => s.replace(/ /g, '\u00a0');
-
-/** A round tick step for about `count` intervals up to `max`: 1, 2, 2.5 or 5 × 10^k. */
-function niceStep(max: number, count: number): number {
-  const raw = max / count;
-  const p = 10 ** Math.floor(Math.log10(raw));
-  for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= raw) return m * p;
-  return 10 * p;
-}
-
-/** A round axis: ticks from 0 in round steps, the last at or above `x`. */
-export function niceAxis(x: number, count = 4): { max: number; ticks: number[] } {
-  if (!(x > 0) || !Number.isFinite(x)) return { max: 1, ticks: [0, 0.25, 0.5, 0.75, 1] };
-  const step = niceStep(x, count);
-  const n = Math.ceil(x / step - 1e-9);
-  const ticks = Array.from({ length: n + 1 }, (_, i) => Math.round(i * step * 1e6) / 1e6);
-  return { max: ticks[ticks.length - 1]!, ticks };
-}
-
-function axisStyle(p: Palette) {
-  return { stroke: p.border, tick: { fill: p.muted, fontSize: 12 }, tickLine: { stroke: p.border } };
-}
-
-function tooltipStyle(p: Palette) {
-  return {
-    contentStyle: { background: p.surface, border: `1px solid ${p.border}`, borderRadius: 8, color: p.fg, fontSize: 13 },
-    labelStyle: { color: p.fg, fontWeight: 600 },
-    itemStyle: { padding: 0 },
-  };
-}
+export { compact, niceAxis };
 
 function patternId(uid: string, s: SeriesStyle) {
   return `${uid}-${String(s.key)}`;
