@@ -48,7 +48,7 @@ test('after one visit, every chapter, a lab, a quiz question and search work wit
   await expect(page.locator('[data-preset="overload-shed"]')).toHaveAttribute('aria-pressed', 'true');
 
   // A quiz question, answered.
-  await page.goto('/quiz/q/err-wrap-w-vs-v');
+  await page.goto('/quiz/q/errors-34');
   await expect(page.locator('[data-question][data-ready]')).toBeVisible();
   await page.keyboard.press('1');
   await page.keyboard.press('Enter');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { STORAGE_KEY, expect, savedState, test } from './fixtures.ts';
 
 /** A question whose output is three lines: `true`, `true`, `false`. */
-const QUESTION = 'err-wrap-w-vs-v';
+const QUESTION = 'errors-34';
 
 /** Waits until the question on screen has its options (its topic's data has loaded). */
 async function questionReady(page: Page) {
@@ -81,7 +81,7 @@ test('a question opens by its link; its program is in the pre-rendered HTML', as
   expect(html).toContain('class="shiki');
   expect(html).toContain('ErrOutOfStock');
   expect(html).toContain('Что выведет программа?');
-  expect(html).toMatch(/<title>Вопрос: [^<]+ — /);
+  expect(html).toMatch(/<title>Ошибки: задача 34 — /);
 
   await page.goto(`/quiz/q/${QUESTION}`);
   await questionReady(page);
@@ -120,6 +120,27 @@ test('a session survives a reload and resumes where it was', async ({ page }) =>
 
   await page.goto('/quiz');
   await expect(page.getByText('Продолжить сессию: 4 из 10')).toBeVisible();
+});
+
+test('a session ended early shows the summary of what was answered, and the answers stay saved', async ({ page }) => {
+  await page.goto('/quiz/errors');
+  await hydrated(page);
+  await page.getByRole('button', { name: /^Начать: 10/ }).click();
+  await questionReady(page);
+  await expect(page.getByRole('button', { name: 'Закончить и подвести итоги' })).toHaveCount(0);
+  for (let i = 0; i < 2; i++) {
+    await questionReady(page);
+    await page.keyboard.press('1');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /^(Верно|Неверно)$/ })).toBeVisible();
+    if (i === 0) await page.getByRole('button', { name: /^Дальше/ }).click();
+  }
+  await page.getByRole('button', { name: 'Закончить и подвести итоги' }).click();
+  const summary = page.getByTestId('session-summary');
+  await expect(summary).toContainText('Сессия закончена досрочно: отвечено 2 из 10');
+  // Saved: after a reload the same summary is there.
+  await page.reload();
+  await expect(page.getByTestId('session-summary')).toContainText('отвечено 2 из 10');
 });
 
 test('a question answered wrongly comes back for review when its time comes', async ({ page }) => {

@@ -52,7 +52,12 @@ test('Go identifiers with a dot are found whole: errors.Is', async ({ page }) =>
   expect(paths.some((p) => p.startsWith('/chapters/errors'))).toBe(true);
   const words = await markedWords(page);
   expect(words.some((w) => w.startsWith('errors.is'))).toBe(true);
-  // Questions and labs are searched too, and say what they are.
+  // Labs are searched too, and say what they are.
+  await expect(dialog.locator('.search-kind', { hasText: 'Лаборатория' }).first()).toBeVisible();
+});
+
+test('quiz questions are searched by their programs and say what they are', async ({ page }) => {
+  const dialog = await search(page, 'ErrOutOfStock');
   await expect(dialog.locator('.search-kind', { hasText: 'Вопрос квиза' }).first()).toBeVisible();
 });
 
@@ -124,4 +129,27 @@ test('axe: the open search dialog with results has no serious or critical violat
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
   expect(bad).toEqual([]);
+});
+
+test('a heading wins: «typed nil» lands first on the section «Ловушка typed nil», and says where it lands', async ({ page }) => {
+  const dialog = await search(page, 'typed nil');
+  const paths = await resultPaths(page);
+  expect(paths[0]).toBe('/chapters/errors#typed-nil');
+  await expect(dialog.getByRole('option').first()).toContainText('Работа с ошибками › Ловушка typed nil');
+});
+
+test('a concept word lists chapter sections before quiz questions', async ({ page }) => {
+  await search(page, 'recover');
+  const paths = await resultPaths(page);
+  const firstQuiz = paths.findIndex((p) => p.startsWith('/quiz/'));
+  const firstChapter = paths.findIndex((p) => p.startsWith('/chapters/'));
+  expect(firstChapter, paths.join('\n')).toBe(0);
+  if (firstQuiz >= 0) expect(firstQuiz).toBeGreaterThan(firstChapter);
+});
+
+test('a typo still finds the page and says what was searched instead', async ({ page }) => {
+  const dialog = await search(page, 'ретарй');
+  await expect(dialog.getByRole('status')).toContainText('показаны результаты для «ретрай»');
+  const paths = await resultPaths(page);
+  expect(paths.some((p) => p.startsWith('/chapters/retries'))).toBe(true);
 });

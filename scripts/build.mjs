@@ -17,7 +17,7 @@ const started = performance.now();
 await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 
-const { render, prerenderPaths } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { render, prerenderPaths, basePath, vocabulary } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 if (!template.includes('<!--app-html-->')) throw new Error('index.html lost its <!--app-html--> placeholder');
 
@@ -42,10 +42,23 @@ for (const pathname of prerenderPaths()) {
   writeFileSync(file, await page(pathname));
   written.push(pathname);
 }
+// Old question links (ids that named the trick) keep working without scripts: a redirect page per old id.
+const renamed = JSON.parse(readFileSync(join(root, 'content/quizzes/renamed.json'), 'utf8'));
+for (const [from, to] of Object.entries(renamed)) {
+  const target = escapeHtml(`${basePath}quiz/q/${to}`);
+  const file = join(outDir, 'quiz', 'q', from, 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Задача переехала</title><meta name="robots" content="noindex">` +
+      `<link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${target}"></head>` +
+      `<body><p>Задача теперь по адресу <a href="${target}">${target}</a>.</p></body></html>\n`,
+  );
+}
 // Static hosts serve 404.html for unknown paths; it renders the "not found" page.
 writeFileSync(join(outDir, '404.html'), await page('/404'));
 rmSync(ssrDir, { recursive: true, force: true });
-const search = await buildSearchIndex(outDir, written);
+const search = await buildSearchIndex(outDir, written, vocabulary);
 console.log(`build: search index of ${search.pages} pages, ${kb(search.bytes)} (pagefind/)`);
 const sw = await buildServiceWorker(outDir);
 console.log(`build: service worker precaches ${sw.count} files, ${kb(sw.bytes)}`);

@@ -17,6 +17,7 @@ import { readChapterFacts } from './content/chapter-facts.ts';
 import { chapterFiles, readFrontmatter } from './content/chapters.ts';
 import { mdxOptions } from './content/mdx-plugins.ts';
 import { readQuizFiles } from './content/programs.ts';
+import { optionShapeProblem, questionIdProblem, renamedProblems, setupProblem } from './content/quiz-fairness.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const contentDir = join(root, 'content');
@@ -39,7 +40,7 @@ for (const file of chapterFiles(contentDir)) {
   try {
     const meta = readFrontmatter(file);
     const facts = readChapterFacts(file);
-    chapters.set(meta.slug, { slug: meta.slug, ids: new Set(facts.headings.map((h) => h.id)), links: facts.links, file });
+    chapters.set(meta.slug, { slug: meta.slug, ids: new Set([...facts.headings.map((h) => h.id), ...facts.anchors]), links: facts.links, file });
     for (const tag of facts.tags) {
       if (!allowedTags.has(tag)) problems.push(`${file}: unknown tag <${tag}> (registered: ${[...allowedTags].join(', ')})`);
     }
@@ -57,7 +58,11 @@ for (const q of quizzes) {
   }
   if (questionIds.has(q.id)) problems.push(`${q.programId}: question id "${q.id}" is used twice`);
   questionIds.add(q.id);
+  for (const problem of [questionIdProblem(q.topic, q.id), setupProblem(q.data.setup), optionShapeProblem(q.data.answer, q.data.distractors)]) {
+    if (problem) problems.push(`${q.programId}: ${problem}`);
+  }
 }
+problems.push(...renamedProblems(JSON.parse(readFileSync(join(contentDir, 'quizzes', 'renamed.json'), 'utf8')), questionIds));
 
 /** Whether an internal link points at a page (and section) that exists. */
 function linkProblem(url: string): string | null {

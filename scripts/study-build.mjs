@@ -2,7 +2,7 @@
  * Build steps of the study tools that run on the finished site, after pre-rendering (called from
  * scripts/build.mjs): the search index (Pagefind) and, later in the file, the service worker.
  */
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 
@@ -38,7 +38,20 @@ function markMain(html) {
   return html.replace('<main id="main"', `<main id="main" data-pagefind-body${meta}`);
 }
 
-export async function buildSearchIndex(outDir, pathnames) {
+/** The visible text of a page's <main>, roughly: enough to list the words it uses. */
+function mainText(html) {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  return main
+    .replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ');
+}
+
+/**
+ * Builds the index and the words of the indexed pages (the search's typo correction), made and named by
+ * the app's own code: `vocabulary.build(texts)` written to `<outDir>/<vocabulary.file>`.
+ */
+export async function buildSearchIndex(outDir, pathnames, vocabulary) {
   const { index, errors } = await pagefind.createIndex({
     forceLanguage: 'ru',
     // Interface text that is not content: heading anchors, buttons, navigation, decorative parts.
@@ -46,9 +59,11 @@ export async function buildSearchIndex(outDir, pathnames) {
   });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   let pages = 0;
+  const texts = [];
   for (const pathname of pathnames) {
     if (!INDEXED_PATHS.some((re) => re.test(pathname))) continue;
     const html = readFileSync(join(outDir, pathname, 'index.html'), 'utf8');
+    texts.push(mainText(html));
     const content = html.includes('data-pagefind-body') ? html : markMain(html);
     const added = await index.addHTMLFile({ url: `${pathname}/`, content });
     if (added.errors.length) throw new Error(`pagefind ${pathname}: ${added.errors.join('; ')}`);
@@ -58,6 +73,7 @@ export async function buildSearchIndex(outDir, pathnames) {
   rmSync(pagefindDir, { recursive: true, force: true });
   const written = await index.writeFiles({ outputPath: pagefindDir });
   if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+  writeFileSync(join(outDir, vocabulary.file), JSON.stringify(vocabulary.build(texts)));
   await pagefind.close();
   // The app has its own search dialog: Pagefind's ready-made interfaces are not shipped, nor the
   // WebAssembly of languages that no page uses.

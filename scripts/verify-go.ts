@@ -6,6 +6,10 @@
  *   npm run verify:go -- --update           re-record the outputs
  *   npm run verify:go -- --only <prefix>    only programs whose id starts with the prefix
  *
+ * Every program that is not `//goprep:timing` runs twice, under GOMAXPROCS=1 (a one-CPU container) and
+ * GOMAXPROCS=4 (many cores), at the same time; both runs must give the recorded output, so a program whose
+ * output depends on scheduling fails here instead of misleading a learner. Quiz programs may not be timing.
+ *
  * It also checks every quiz question: its answer must be exactly the recorded output and no
  * distractor may equal it.
  */
@@ -77,9 +81,43 @@ async function buildAndRun(id: string): Promise<ProgramRecord | undefined> {
     return undefined;
   }
   if (d.norun) return { stdout: '', stderr: '', exitCode: 0, norun: true };
+  if (d.timing && id.startsWith('quizzes/')) {
+    failures.push(`${id}: a quiz program may not be //goprep:timing: its answer must not depend on scheduling`);
+    return undefined;
+  }
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: workDir, TMPDIR: workDir, LANG: 'C.UTF-8' };
   for (const [name, value] of d.env) env[name] = value;
-  const result = await new Promise<{ stdout: string; stderr: string; exitCode: number; timedOut: boolean }>((done) => {
+  // A timing program is checked loosely anyway; every other one must not care how many CPUs it gets.
+  const cpuSettings = d.timing || d.env.some(([name]) => name === 'GOMAXPROCS') ? [undefined] : DETERMINISM_GOMAXPROCS;
+  const runs = await Promise.all(cpuSettings.map((procs) => runOnce(bin, procs === undefined ? env : { ...env, GOMAXPROCS: procs })));
+  const timedOut = runs.findIndex((r) => r.timedOut);
+  if (timedOut >= 0) {
+    failures.push(`${id}: did not finish in ${RUN_TIMEOUT_MS / 1000} s${cpuSettings[timedOut] ? ` (GOMAXPROCS=${cpuSettings[timedOut]})` : ''}`);
+    return undefined;
+  }
+  const records = runs.map((result): ProgramRecord => {
+    const record: ProgramRecord = { stdout: result.stdout, stderr: normaliseStderr(result.stderr), exitCode: result.exitCode };
+    if (d.timing) record.timing = true;
+    if (d.env.length > 0) record.env = d.env.map(([n, v]) => `${n}=${v}`);
+    return record;
+  });
+  const [first, ...others] = records;
+  for (const [i, other] of others.entries()) {
+    if (!sameRun(first!, other)) {
+      failures.push(
+        `${id}: the output depends on the number of CPUs (nondeterministic)\n--- GOMAXPROCS=${cpuSettings[0]} (exit ${first!.exitCode})\n${first!.stdout}${first!.stderr}\n+++ GOMAXPROCS=${cpuSettings[i + 1]} (exit ${other.exitCode})\n${other.stdout}${other.stderr}`,
+      );
+      return undefined;
+    }
+  }
+  return first;
+}
+
+/** The CPU counts every deterministic program is run with (a one-CPU container and a many-core machine). */
+const DETERMINISM_GOMAXPROCS = ['1', '4'];
+
+function runOnce(bin: string, env: NodeJS.ProcessEnv) {
+  return new Promise<{ stdout: string; stderr: string; exitCode: number; timedOut: boolean }>((done) => {
     const child = execFile(bin, [], { cwd: workDir, env, timeout: RUN_TIMEOUT_MS, maxBuffer: 16 << 20 }, (error, stdout, stderr) => {
       const err = error as (NodeJS.ErrnoException & { code?: number | string; killed?: boolean; signal?: string }) | null;
       let exitCode = 0;
@@ -88,14 +126,10 @@ async function buildAndRun(id: string): Promise<ProgramRecord | undefined> {
     });
     child.stdin?.end();
   });
-  if (result.timedOut) {
-    failures.push(`${id}: did not finish in ${RUN_TIMEOUT_MS / 1000} s`);
-    return undefined;
-  }
-  const record: ProgramRecord = { stdout: result.stdout, stderr: normaliseStderr(result.stderr), exitCode: result.exitCode };
-  if (d.timing) record.timing = true;
-  if (d.env.length > 0) record.env = d.env.map(([n, v]) => `${n}=${v}`);
-  return record;
+}
+
+function sameRun(a: ProgramRecord, b: ProgramRecord): boolean {
+  return a.stdout === b.stdout && a.stderr === b.stderr && a.exitCode === b.exitCode;
 }
 
 const fresh = new Map<string, ProgramRecord>();
@@ -138,9 +172,7 @@ if (update) {
       failures.push(`${id}: no recorded output (run: npm run verify:go -- --update --only ${id})`);
       continue;
     }
-    const same = now.timing
-      ? now.exitCode === before.exitCode && firstLine(now.stderr) === firstLine(before.stderr)
-      : now.stdout === before.stdout && now.stderr === before.stderr && now.exitCode === before.exitCode;
+    const same = now.timing ? now.exitCode === before.exitCode && firstLine(now.stderr) === firstLine(before.stderr) : sameRun(now, before);
     if (!same) {
       failures.push(
         `${id}: output differs from the record\n--- recorded (exit ${before.exitCode})\n${before.stdout}${before.stderr}\n+++ now (exit ${now.exitCode})\n${now.stdout}${now.stderr}`,

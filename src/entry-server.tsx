@@ -9,6 +9,14 @@ import { preloadPath } from './app/preload.ts';
 import { labs } from './labs/registry.ts';
 import { quizIndex } from './quiz-ui/bank.ts';
 import { quizPrerenderPaths } from './quiz-ui/routes.ts';
+import { VOCABULARY_FILE } from './study/search/pagefind.ts';
+import { buildVocabulary } from './study/search/typos.ts';
+
+/** The search's typo vocabulary, made and named by the same code that reads it. */
+export const vocabulary = { file: VOCABULARY_FILE, build: buildVocabulary };
+
+/** The base path the site is built for ("/" or "/go-errors/"), as Vite resolved it. */
+export const basePath: string = import.meta.env.BASE_URL;
 
 /** Every path that is pre-rendered to its own index.html. */
 export function prerenderPaths(): string[] {

@@ -43,3 +43,42 @@ describe('chapter MDX pipeline', () => {
     expect(displaySource('package main\n//goprep:timing\nfunc main() {}\n')).toBe('package main\nfunc main() {}');
   });
 });
+
+describe('study blocks: 30-second cards, «Глубже», TL;DR', () => {
+  const card = (answer: string, rest = '\nПодробности.\n') =>
+    `<InterviewQuestion id="chain" question="Чем цепочка отличается от стека?">\n\n<Answer>\n${answer}\n</Answer>\n${rest}\n</InterviewQuestion>\n`;
+
+  it('collects a card with its short answer and accepts links to card and «Глубже» ids', async () => {
+    const { facts } = await compileChapter(`${card('Цепочка — значения, которые дописали слои.')}\n<Deeper id="internals" title="Как устроено">\n\nТекст.\n\n</Deeper>\n`);
+    expect(facts.cards).toEqual([{ id: 'chain', question: 'Чем цепочка отличается от стека?', answer: 'Цепочка — значения, которые дописали слои.' }]);
+    expect(facts.anchors).toEqual(['chain', 'internals']);
+  });
+
+  it('fails on an answer longer than a spoken half-minute', async () => {
+    await expect(compileChapter(card(Array.from({ length: 61 }, () => 'слово').join(' ')))).rejects.toThrow(/61 words/);
+  });
+
+  it('fails on a card whose details come before the answer, or with no answer', async () => {
+    await expect(compileChapter(`<InterviewQuestion id="x" question="Q?">\n\nДетали.\n\n<Answer>\nКоротко.\n</Answer>\n\n</InterviewQuestion>\n`)).rejects.toThrow(/comes first/);
+    await expect(compileChapter(`<InterviewQuestion id="x" question="Q?">\n\nДетали.\n\n</InterviewQuestion>\n`)).rejects.toThrow(/exactly one <Answer>/);
+  });
+
+  it('fails on an id used by a heading and a block, and on a «Глубже» without a title', async () => {
+    await expect(compileChapter(`## Цепочки {/*chain*/}\n\n${card('Коротко.')}`)).rejects.toThrow(/Duplicate id "chain"/);
+    await expect(compileChapter(`<Deeper id="d">\n\nТекст.\n\n</Deeper>\n`)).rejects.toThrow(/title/);
+  });
+
+  it('fails on a TL;DR of more than twelve facts', async () => {
+    const list = Array.from({ length: 13 }, (_, i) => `- факт ${i}`).join('\n');
+    await expect(compileChapter(`<Tldr>\n\n${list}\n\n</Tldr>\n`)).rejects.toThrow(/13 facts/);
+    await expect(compileChapter(`<Tldr>\n\n${list.split('\n').slice(0, 12).join('\n')}\n\n</Tldr>\n`)).resolves.toBeTruthy();
+  });
+});
+
+describe('<GoProgram output>', () => {
+  it('shows the output at once with output="open" and rejects other values', async () => {
+    const { code } = await compileChapter('<GoProgram src="examples/errors/four-words" output="open" />\n');
+    expect(code).toContain('outputOpen');
+    await expect(compileChapter('<GoProgram src="examples/errors/four-words" output="yes" />\n')).rejects.toThrow(/output="open"/);
+  });
+});

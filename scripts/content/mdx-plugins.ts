@@ -34,8 +34,24 @@ export interface ChapterFacts {
   tags: string[];
   /** Go programs shown (ids below content/). */
   programs: string[];
+  /** Interview cards: id, question and the short spoken answer (plain text). */
+  cards: ChapterCard[];
+  /** Ids of link targets that are not headings: interview cards and «Глубже» blocks. */
+  anchors: string[];
   readingMinutes: number;
 }
+
+export interface ChapterCard {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** A spoken interview answer fits in about thirty seconds. */
+export const MAX_ANSWER_WORDS = 60;
+/** A TL;DR is what a senior must know cold, not a second table of contents. */
+export const MAX_TLDR_ITEMS = 12;
+const ANCHOR_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 declare module 'vfile' {
   interface DataMap {
@@ -80,7 +96,7 @@ function fail(file: VFile, message: string, node?: RootContent): never {
 /** `## Title {/*id*\/}` → `<h2 id="id">Title</h2>`; collects headings, links, tags; exports `headings` and `readingMinutes`. */
 export function remarkChapterFacts() {
   return (tree: Root, file: VFile) => {
-    const facts: ChapterFacts = { headings: [], links: [], tags: [], programs: [], readingMinutes: 0 };
+    const facts: ChapterFacts = { headings: [], links: [], tags: [], programs: [], cards: [], anchors: [], readingMinutes: 0 };
     const seen = new Set<string>();
     visit(tree, 'heading', (node: Heading) => {
       if (node.depth === 1) fail(file, 'Use ## and ###: the chapter title comes from the frontmatter', node);
@@ -97,6 +113,7 @@ export function remarkChapterFacts() {
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       facts.headings.push({ depth: node.depth as 2 | 3, id, text: toString(node) });
     });
+    checkStudyBlocks(tree, file, facts, seen);
     visit(tree, 'link', (node: Link) => {
       if (node.url.startsWith('/')) facts.links.push(node.url);
     });
@@ -116,6 +133,54 @@ export function remarkChapterFacts() {
     file.data.chapter = facts;
     tree.children.unshift(exportConst('headings', facts.headings), exportConst('readingMinutes', facts.readingMinutes));
   };
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * The study blocks: `<InterviewQuestion id question>` with one `<Answer>` (≤ 60 words, said aloud) before
+ * the details; `<Deeper id title>` (closed by default, a link to its id opens it); `<Tldr>` (≤ 12 facts).
+ * Their ids share one namespace with the heading ids, because links point at all of them.
+ */
+function checkStudyBlocks(tree: Root, file: VFile, facts: ChapterFacts, seen: Set<string>) {
+  const claim = (id: unknown, node: MdxJsxFlowElement, tag: string): string => {
+    if (typeof id !== 'string' || !ANCHOR_ID.test(id)) fail(file, `<${tag}> needs id="lowercase-latin-id"`, node);
+    if (seen.has(id)) fail(file, `Duplicate id "${id}" (<${tag}>)`, node);
+    seen.add(id);
+    facts.anchors.push(id);
+    return id;
+  };
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    if (node.name === 'InterviewQuestion') {
+      const question = attr(node, 'question')?.value;
+      if (typeof question !== 'string' || question.trim() === '') fail(file, '<InterviewQuestion> needs question="…"', node);
+      const answers = node.children.filter((c): c is MdxJsxFlowElement => c.type === 'mdxJsxFlowElement' && c.name === 'Answer');
+      const idValue = attr(node, 'id')?.value;
+      // Cards without an id and an <Answer> are the old format, still accepted until every chapter is converted.
+      if (idValue === undefined && answers.length === 0) return;
+      const id = claim(idValue, node, 'InterviewQuestion');
+      if (answers.length !== 1) fail(file, `<InterviewQuestion id="${id}"> needs exactly one <Answer> (the 30-second answer)`, node);
+      if (node.children[0] !== answers[0])
+        fail(file, `<InterviewQuestion id="${id}">: <Answer> comes first, the details after it`, node);
+      const answer = toString(answers[0]!).replace(/\s+/g, ' ').trim();
+      if (words(answer) > MAX_ANSWER_WORDS) fail(file, `<InterviewQuestion id="${id}">: the answer has ${words(answer)} words; say it in ${MAX_ANSWER_WORDS} or fewer`, node);
+      facts.cards.push({ id, question: question.trim(), answer });
+    } else if (node.name === 'Answer') {
+      // Checked from its card; an <Answer> elsewhere is a mistake.
+    } else if (node.name === 'Deeper') {
+      claim(attr(node, 'id')?.value, node, 'Deeper');
+      const title = attr(node, 'title')?.value;
+      if (typeof title !== 'string' || title.trim() === '') fail(file, '<Deeper> needs title="…"', node);
+    } else if (node.name === 'Tldr') {
+      const items = node.children.reduce((n, child) => n + (child.type === 'list' ? child.children.length : 0), 0);
+      if (items === 0) fail(file, '<Tldr> holds a list of facts', node);
+      if (items > MAX_TLDR_ITEMS) fail(file, `<Tldr> has ${items} facts; keep at most ${MAX_TLDR_ITEMS}`, node);
+    }
+  });
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, _index, parent) => {
+    if (node.name === 'Answer' && !(parent && parent.type === 'mdxJsxFlowElement' && (parent as MdxJsxFlowElement).name === 'InterviewQuestion'))
+      fail(file, '<Answer> belongs inside <InterviewQuestion>', node);
+  });
 }
 
 function attr(node: MdxJsxFlowElement, name: string): MdxJsxAttribute | undefined {
@@ -156,9 +221,13 @@ export function remarkGoPrograms(options: { contentDir: string; rootDir: string 
       if (!run) fail(file, `<GoProgram src="${src}">: no recorded output; run npm run verify:go -- --update --only ${src}`, node);
       file.data.chapter?.programs.push(src);
       const attributes = [stringAttr('src', src), stringAttr('goVersion', runs().goVersion)];
-      if (attr(node, 'output') && !run.norun) {
+      const output = attr(node, 'output');
+      if (output && !run.norun) {
         attributes.push(stringAttr('stdout', run.stdout), stringAttr('stderr', run.stderr), stringAttr('exitCode', String(run.exitCode)));
         if (run.timing) attributes.push(stringAttr('timing', 'true'));
+        // `output="open"`: the text right after the program discusses its output, so it is shown, not behind a click.
+        if (output.value === 'open') attributes.push(stringAttr('outputOpen', 'true'));
+        else if (output.value !== null && output.value !== undefined) fail(file, `<GoProgram src="${src}">: output is either bare or output="open"`, node);
       }
       node.name = 'GoProgramFrame';
       node.attributes = attributes;

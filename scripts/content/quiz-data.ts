@@ -15,8 +15,8 @@ export function quizIndex(contentDir: string): QuizIndexEntry[] {
   const entries: QuizIndexEntry[] = [];
   for (const q of readQuizFiles(contentDir)) {
     if (!q.ok) throw new Error(`${q.programId}: ${q.error}`);
-    const { question, level, tags, chapter, similar, minGo } = q.data;
-    entries.push({ id: q.id, topic: q.topic, level, tags, question: question.trim(), chapter, minGo, ...(similar ? { similar } : {}) });
+    const { level, tags, chapter, similar, minGo } = q.data;
+    entries.push({ id: q.id, topic: q.topic, level, tags, chapter, minGo, ...(similar ? { similar } : {}) });
   }
   return entries;
 }
@@ -38,6 +38,8 @@ export async function highlightGo(source: string): Promise<string> {
 export async function topicQuestions(rootDir: string, topic: QuizTopic): Promise<Question[]> {
   const contentDir = join(rootDir, 'content');
   const runs = JSON.parse(readFileSync(join(rootDir, GO_RUNS_FILE), 'utf8')) as GoRunsRecord;
+  const goMod = /^go (\d+\.\d+)/m.exec(readFileSync(join(contentDir, 'go.mod'), 'utf8'))?.[1];
+  if (!goMod) throw new Error('content/go.mod has no go line');
   const questions: Question[] = [];
   for (const q of readQuizFiles(contentDir)) {
     if (!q.ok) throw new Error(`${q.programId}: ${q.error}`);
@@ -47,10 +49,11 @@ export async function topicQuestions(rootDir: string, topic: QuizTopic): Promise
     const source = displaySource(readFileSync(join(contentDir, q.programId, 'main.go'), 'utf8'));
     questions.push({
       ...q.data,
-      question: q.data.question.trim(),
+      ...(q.data.setup ? { setup: q.data.setup.trim() } : {}),
       id: q.id,
       topic: q.topic,
       goVersion: runs.goVersion,
+      goMod,
       codeHtml: await highlightGo(source),
       stdout: run.stdout,
       stderr: run.stderr,

@@ -14,6 +14,11 @@ import { QuizHomePage } from '../quiz-ui/QuizHomePage.tsx';
 import { SessionPage } from '../quiz-ui/SessionPage.tsx';
 import { ProgressPage } from '../study/progress/ProgressPage.tsx';
 
+/** A link may point inside a closed «Глубже» block or interview card: open every <details> around the target. */
+function revealTarget(el: Element) {
+  for (let d = el.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true;
+}
+
 /** On navigation: to the top of a new page, or to the section named in the hash once it exists. */
 function ScrollManager() {
   const { pathname, hash } = useLocation();
@@ -21,6 +26,11 @@ function ScrollManager() {
   useEffect(() => {
     if (first.current) {
       first.current = false; // the browser already restored or followed the hash of the loaded page
+      const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      if (target && target.closest('details:not([open])')) {
+        revealTarget(target);
+        target.scrollIntoView();
+      }
       return;
     }
     if (!hash) {
@@ -32,7 +42,10 @@ function ScrollManager() {
     let frame = 0;
     const seek = () => {
       const el = document.getElementById(id);
-      if (el) el.scrollIntoView();
+      if (el) {
+        revealTarget(el);
+        el.scrollIntoView();
+      }
       else if (tries++ < 120) frame = requestAnimationFrame(seek);
     };
     seek();

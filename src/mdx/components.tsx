@@ -2,7 +2,7 @@
  * The registry of every tag a chapter may use. Chapters import nothing; this map is passed to each
  * chapter once. Diagrams register themselves by file name (src/mdx/diagrams/<Name>.tsx).
  */
-import { type ComponentType, type ReactNode, isValidElement, useRef } from 'react';
+import { Children, type ComponentType, type ReactNode, isValidElement, useRef } from 'react';
 import { Link } from 'react-router';
 import { CopyButton } from '../components/CopyButton.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
@@ -27,17 +27,64 @@ export function Callout({ kind = 'note', title, children }: { kind?: CalloutKind
   );
 }
 
-/** A question card; the answer opens with a click, Enter or Space (a native <details>, so it works before scripts). */
-export function InterviewQuestion({ question, children }: { question: string; children: ReactNode }) {
+/** The 30-second answer of an interview card: what you would say aloud, shown first when the card opens. */
+export function Answer({ children }: { children: ReactNode }) {
+  return <div className="interview-short">{children}</div>;
+}
+
+/**
+ * A question card; the answer opens with a click, Enter or Space (a native <details>, so it works before
+ * scripts). The `<Answer>` comes first; the reasoning, programs and links wait behind «Подробнее».
+ */
+export function InterviewQuestion({ id, question, children }: { id?: string; question: string; children: ReactNode }) {
+  const parts = Children.toArray(children);
+  const short = parts.filter((c) => isValidElement(c) && c.type === Answer);
+  const details = parts.filter((c) => !(isValidElement(c) && c.type === Answer));
   return (
-    <details className="interview">
+    <details className="interview" id={id}>
       <summary>
         <span className="interview-label">{t.interview.label}</span>
         <span className="interview-question">{question}</span>
         <span className="interview-toggle" aria-hidden="true" />
       </summary>
-      <div className="interview-answer">{children}</div>
+      <div className="interview-answer">
+        {short.length > 0 ? (
+          <>
+            {short}
+            {details.length > 0 && (
+              <details className="interview-more">
+                <summary>{t.interview.more}</summary>
+                {details}
+              </details>
+            )}
+          </>
+        ) : (
+          details
+        )}
+      </div>
     </details>
+  );
+}
+
+/** Depth on demand: history, runtime internals, "for the curious". Closed by default; a link to its id opens it. */
+export function Deeper({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <details className="deeper" id={id}>
+      <summary>
+        <span className="deeper-label">{t.deeper.label}</span> <span className="deeper-title">{title}</span>
+      </summary>
+      <div className="deeper-body">{children}</div>
+    </details>
+  );
+}
+
+/** The facts of a chapter a senior must know cold, at its top. */
+export function Tldr({ children }: { children: ReactNode }) {
+  return (
+    <section className="tldr" aria-label={t.tldr.label}>
+      <p className="tldr-title">{t.tldr.label}</p>
+      {children}
+    </section>
   );
 }
 
@@ -70,11 +117,12 @@ interface GoProgramFrameProps {
   stderr?: string;
   exitCode?: string;
   timing?: string;
+  outputOpen?: string;
   children: ReactNode;
 }
 
 /** A Go program from content/ (made from `<GoProgram>` at build time) with its recorded output on request. */
-export function GoProgramFrame({ src, goVersion, stdout, stderr, exitCode, timing, children }: GoProgramFrameProps) {
+export function GoProgramFrame({ src, goVersion, stdout, stderr, exitCode, timing, outputOpen, children }: GoProgramFrameProps) {
   return (
     <div className="go-program" data-program={src}>
       <div className="go-program-header">
@@ -82,7 +130,7 @@ export function GoProgramFrame({ src, goVersion, stdout, stderr, exitCode, timin
       </div>
       {children}
       {exitCode !== undefined && (
-        <details className="go-program-output">
+        <details className="go-program-output" open={outputOpen === 'true'}>
           <summary>{t.code.showOutput}</summary>
           <Terminal stdout={stdout ?? ''} stderr={stderr ?? ''} exitCode={Number(exitCode)} goVersion={goVersion} timing={timing === 'true'} />
         </details>
@@ -147,6 +195,9 @@ export const mdxComponents: MDXComponents = {
   ...diagrams,
   Callout,
   InterviewQuestion,
+  Answer,
+  Deeper,
+  Tldr,
   Figure,
   GoProgramFrame,
   LabEmbed,

@@ -5,7 +5,6 @@ import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { t } from '../i18n/index.ts';
 import { loadTopic, questionById } from './bank.ts';
 import { QuestionMeta, QuestionView, QuizLoading } from './QuestionView.tsx';
-import { RichInline } from './RichText.tsx';
 import '../styles/quiz.css';
 
 /** `<Quiz id="…" />` in a chapter: one question, answered in place; its topic loads when scrolled near. */
@@ -63,7 +62,7 @@ function InlinePlaceholder({ id }: { id: string }) {
     <div className="qv qv-compact">
       <QuestionMeta entry={entry} />
       <h3 className="qv-title">
-        <RichInline text={entry.question} />
+        {t.quiz.prompt}
       </h3>
       <QuizLoading label={t.quiz.inlineLoading} />
       <p className="qv-standalone">

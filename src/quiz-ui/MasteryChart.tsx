@@ -3,15 +3,17 @@ import { useEffect, useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { t } from '../i18n/index.ts';
 import type { MasteryPoint } from '../quiz/mastery.ts';
-import { QUIZ_TOPICS, type QuizTopic } from '../quiz/schema.ts';
+import type { QuizTopic } from '../quiz/schema.ts';
+import { activeTopics } from './bank.ts';
 
 /** Okabe–Ito hue, dash pattern and marker: the series differ in more than colour. */
-const SERIES: Record<QuizTopic, { colour: string; dash: string | undefined; symbol: 'circle' | 'square' | 'triangle' }> = {
+const SERIES: Record<QuizTopic, { colour: string; dash: string | undefined; symbol: 'circle' | 'square' | 'triangle' | 'diamond' }> = {
   errors: { colour: '--oi-blue', dash: undefined, symbol: 'circle' },
   panic: { colour: '--oi-vermillion', dash: '7 4', symbol: 'square' },
   reliability: { colour: '--oi-green', dash: '2 3', symbol: 'triangle' },
+  overload: { colour: '--oi-purple', dash: '8 3 2 3', symbol: 'diamond' },
 };
-const VARS = ['--oi-blue', '--oi-vermillion', '--oi-green', '--muted', '--border', '--surface', '--fg'] as const;
+const VARS = ['--oi-blue', '--oi-vermillion', '--oi-green', '--oi-purple', '--muted', '--border', '--surface', '--fg'] as const;
 
 /** The current values of the design tokens; read again when the theme changes. */
 function useCssVars(): Record<string, string> {
@@ -39,7 +41,7 @@ export default function MasteryChart({ points }: { points: MasteryPoint[] }) {
   const first = points[0]!;
   const summary = t.quiz.chartSummary(
     formatDay(last.day),
-    QUIZ_TOPICS.map((topic) => {
+    activeTopics.map((topic) => {
       const delta = last[topic] - first[topic];
       return `${t.quiz.topics[topic]} — ${last[topic]}%${points.length > 1 && delta !== 0 ? ` (${delta > 0 ? '+' : ''}${delta})` : ''}`;
     }),
@@ -58,7 +60,7 @@ export default function MasteryChart({ points }: { points: MasteryPoint[] }) {
               contentStyle={{ background: vars['--surface'], border: `1px solid ${vars['--border']}`, borderRadius: 8, color: vars['--fg'] }}
             />
             <Legend wrapperStyle={{ color: vars['--fg'], fontSize: 13 }} />
-            {QUIZ_TOPICS.map((topic) => {
+            {activeTopics.map((topic) => {
               const s = SERIES[topic];
               const colour = vars[s.colour];
               return (

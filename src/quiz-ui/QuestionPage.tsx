@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useDocumentMeta } from '../app/documentMeta.tsx';
 import { paths } from '../app/paths.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { t } from '../i18n/index.ts';
+import { currentQuestionId } from '../quiz/renamedIds.ts';
 import type { QuizIndexEntry } from '../quiz/schema.ts';
 import { questionById, quizIndex } from './bank.ts';
-import { QuestionView, QuizLoading } from './QuestionView.tsx';
+import { QuestionView, QuizLoading, questionName } from './QuestionView.tsx';
 import { QuizNotFound } from './QuizNotFound.tsx';
 import '../styles/quiz.css';
 
@@ -14,14 +15,19 @@ import '../styles/quiz.css';
 export function QuestionPage() {
   const { id = '' } = useParams();
   const entry = questionById.get(id);
-  if (!entry) return <QuizNotFound message={t.quiz.notFoundText(id)} />;
+  if (!entry) {
+    // A link from before the ids became neutral: the same question under its new id.
+    const renamed = currentQuestionId(id);
+    if (renamed !== id && questionById.has(renamed)) return <Navigate to={paths.quizQuestion(renamed)} replace />;
+    return <QuizNotFound message={t.quiz.notFoundText(id)} />;
+  }
   return <QuestionScreen key={entry.id} entry={entry} />;
 }
 
 function QuestionScreen({ entry }: { entry: QuizIndexEntry }) {
   const navigate = useNavigate();
   const movedOn = (useLocation().state as { fromQuestion?: boolean } | null)?.fromQuestion === true;
-  useDocumentMeta(`${t.quiz.question}: ${entry.tags.join(', ')}`, `${t.quiz.title} ${t.quiz.topics[entry.topic]}, ${t.quiz.levels[entry.level]}.`);
+  useDocumentMeta(questionName(entry), `${t.quiz.title} ${t.quiz.topics[entry.topic]}, ${t.quiz.levels[entry.level]}.`);
   const inTopic = quizIndex.filter((q) => q.topic === entry.topic);
   const at = inTopic.findIndex((q) => q.id === entry.id);
   const prev = inTopic[at - 1];
@@ -50,7 +56,7 @@ function QuestionScreen({ entry }: { entry: QuizIndexEntry }) {
         {prev ? (
           <Link to={paths.quizQuestion(prev.id)} rel="prev">
             <span className="prev-next-label">← {t.quiz.prevQuestion}</span>
-            <span>{prev.tags.join(', ')}</span>
+            <span>{questionName(prev)}</span>
           </Link>
         ) : (
           <span />
@@ -58,7 +64,7 @@ function QuestionScreen({ entry }: { entry: QuizIndexEntry }) {
         {next && (
           <Link to={paths.quizQuestion(next.id)} rel="next" className="prev-next-next">
             <span className="prev-next-label">{t.quiz.nextQuestion} →</span>
-            <span>{next.tags.join(', ')}</span>
+            <span>{questionName(next)}</span>
           </Link>
         )}
       </nav>

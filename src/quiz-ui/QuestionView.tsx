@@ -7,7 +7,7 @@ import { Terminal } from '../components/Terminal.tsx';
 import { t } from '../i18n/index.ts';
 import { gradeChoice, gradeTyped, outputDiff } from '../quiz/grade.ts';
 import { normaliseOutput } from '../quiz/output.ts';
-import type { Question, QuizIndexEntry } from '../quiz/schema.ts';
+import { type Question, type QuizIndexEntry, questionNumber } from '../quiz/schema.ts';
 import { type AnswerMode, MAX_GIVEN } from '../quiz/session.ts';
 import { optionsFor } from '../quiz/shuffle.ts';
 import { loadTopic, questionById } from './bank.ts';
@@ -56,6 +56,11 @@ function chapterTarget(ref: string): { href: string; title: string } | null {
   const [slug = '', section] = ref.split('#');
   const chapter = chapterBySlug(slug);
   return chapter ? { href: paths.chapter(slug, section ?? null), title: chapter.title } : null;
+}
+
+/** How a question is named wherever a learner sees it before answering: topic and number only. */
+export function questionName(entry: Pick<QuizIndexEntry, 'id' | 'topic'>): string {
+  return t.quiz.questionName(t.quiz.topics[entry.topic], questionNumber(entry.id), entry.id);
 }
 
 export function QuestionMeta({ entry, goVersion }: { entry: QuizIndexEntry; goVersion?: string }) {
@@ -194,8 +199,14 @@ function QuestionBody({
     <section className={`qv${compact ? ' qv-compact' : ''}`} aria-labelledby={`${uid}-title`} data-question={entry.id} data-ready={hydrated || undefined}>
       <QuestionMeta entry={entry} goVersion={question.goVersion} />
       <Heading id={`${uid}-title`} className="qv-title" tabIndex={-1} ref={headingRef}>
-        <RichInline text={question.question} />
+        {t.quiz.prompt}
       </Heading>
+      <p className="quiz-muted qv-rules">{t.quiz.promptRules(question.goVersion, question.goMod)}</p>
+      {question.setup && (
+        <p className="qv-setup">
+          <strong>{t.quiz.setup}:</strong> <RichInline text={question.setup} />
+        </p>
+      )}
       <div className="qv-work">
         <div className="code-block qv-code" aria-label={t.quiz.program} role="group">
           {/* Trusted: highlighted by shiki at build time from the repository's own main.go. */}
@@ -323,6 +334,15 @@ function QuestionBody({
           <SubHeading className="qv-subtitle">{t.quiz.realOutput}</SubHeading>
           <Terminal stdout={question.stdout} stderr={question.stderr} exitCode={question.exitCode} goVersion={question.goVersion} />
 
+          <p className="qv-tags">
+            <span className="quiz-muted">{t.quiz.tagsTitle}:</span>{' '}
+            {question.tags.map((tag) => (
+              <span key={tag} className="badge">
+                {tag}
+              </span>
+            ))}
+          </p>
+
           <SubHeading className="qv-subtitle">{t.quiz.explanation}</SubHeading>
           <div className="qv-explanation">
             <RichText text={question.explanation} />
@@ -337,7 +357,7 @@ function QuestionBody({
             {similar && (
               <li>
                 <span className="quiz-muted">{t.quiz.similar}:</span>{' '}
-                <Link to={paths.quizQuestion(similar.id)}>{similar.tags.join(', ')}</Link>
+                <Link to={paths.quizQuestion(similar.id)}>{questionName(similar)}</Link>
               </li>
             )}
             {compact && (

@@ -5,11 +5,11 @@ import { paths } from '../app/paths.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { t } from '../i18n/index.ts';
 import { masteryByTopic, masteryOverTime } from '../quiz/mastery.ts';
-import { QUIZ_LEVELS, QUIZ_TOPICS } from '../quiz/schema.ts';
+import { QUIZ_LEVELS } from '../quiz/schema.ts';
 import { useAppStore, useHydrated } from '../store/appStore.ts';
 import type { SessionKey } from '../store/persistence.ts';
-import { quizIndex, topicOf } from './bank.ts';
-import { QuestionMeta, QuizLoading } from './QuestionView.tsx';
+import { activeTopics, quizIndex, topicOf } from './bank.ts';
+import { QuestionMeta, QuizLoading, questionName } from './QuestionView.tsx';
 import { QuizDueCard } from './QuizDue.tsx';
 import '../styles/quiz.css';
 
@@ -29,7 +29,7 @@ function TopicCards() {
   const mastery = useMemo(() => masteryByTopic(attempts, topicOf), [attempts]);
   return (
     <ul className="quiz-cards">
-      {QUIZ_TOPICS.map((topic) => {
+      {activeTopics.map((topic) => {
         const entries = quizIndex.filter((q) => q.topic === topic);
         const m = mastery[topic];
         const percent = Math.round(m.mastery * 100);
@@ -110,7 +110,7 @@ function AllQuestions() {
     <section aria-labelledby="quiz-all-title">
       <h2 id="quiz-all-title">{t.quiz.allQuestions}</h2>
       <p className="quiz-muted">{t.quiz.allQuestionsHint}</p>
-      {QUIZ_TOPICS.map((topic) => {
+      {activeTopics.map((topic) => {
         const entries = quizIndex.filter((q) => q.topic === topic);
         return (
           <details key={topic} className="quiz-all">
@@ -120,7 +120,7 @@ function AllQuestions() {
             <ol>
               {entries.map((q) => (
                 <li key={q.id}>
-                  <Link to={paths.quizQuestion(q.id)}>{q.tags.join(', ')}</Link> <QuestionMeta entry={q} />
+                  <Link to={paths.quizQuestion(q.id)}>{questionName(q)}</Link> <QuestionMeta entry={q} />
                 </li>
               ))}
             </ol>

@@ -3,7 +3,7 @@ import { useDocumentMeta } from '../app/documentMeta.tsx';
 import { NotFoundPage } from '../app/NotFoundPage.tsx';
 import { paths } from '../app/paths.ts';
 import { t } from '../i18n/index.ts';
-import { QUIZ_TOPICS } from '../quiz/schema.ts';
+import { activeTopics } from './bank.ts';
 import { useHydrated } from '../store/appStore.ts';
 import '../styles/quiz.css';
 
@@ -26,7 +26,7 @@ function QuizNotFoundView({ message }: { message: string }) {
         <li>
           <Link to={paths.quiz}>{t.quiz.title}</Link>
         </li>
-        {QUIZ_TOPICS.map((topic) => (
+        {activeTopics.map((topic) => (
           <li key={topic}>
             <Link to={paths.quizSession(topic)}>{t.quiz.topics[topic]}</Link>
           </li>

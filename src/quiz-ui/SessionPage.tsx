@@ -14,6 +14,7 @@ import {
   createSession,
   currentAnswer,
   currentId,
+  endEarly,
   expire,
   pickQuestions,
   summarise,
@@ -21,9 +22,9 @@ import {
 } from '../quiz/session.ts';
 import { useAppStore, useHydrated } from '../store/appStore.ts';
 import { SESSION_KEYS, type SessionKey } from '../store/persistence.ts';
-import { idsOfTopic, knownIds, questionById, quizIndex, topicOf } from './bank.ts';
+import { activeTopics, idsOfTopic, knownIds, questionById, quizIndex, topicOf } from './bank.ts';
 import { useClock, useNow } from './clock.tsx';
-import { QuestionView, QuizLoading } from './QuestionView.tsx';
+import { QuestionView, QuizLoading, questionName } from './QuestionView.tsx';
 import { QuizNotFound } from './QuizNotFound.tsx';
 import { Kbd } from './Shortcuts.tsx';
 import '../styles/quiz.css';
@@ -34,7 +35,7 @@ export const MOCK_COUNTS = [10, 15, 20] as const;
 export const MOCK_MINUTES = [10, 20, 30] as const;
 
 function isTopic(key: string): key is QuizTopic {
-  return (QUIZ_TOPICS as readonly string[]).includes(key);
+  return (activeTopics as readonly string[]).includes(key);
 }
 
 function modeOf(key: SessionKey): SessionMode {
@@ -283,9 +284,16 @@ function SessionRunner({ sessionKey, session, title }: { sessionKey: SessionKey;
           {session.deadline !== null && <Countdown sessionKey={sessionKey} session={session} />}
         </p>
         <progress max={total} value={session.answers.length} aria-label={`${t.quiz.progressLabel}: ${t.quiz.progress(session.answers.length, total)}`} />
-        <button type="button" className="button button-quiet button-small" onClick={() => setSession(null)}>
-          {t.quiz.restart}
-        </button>
+        <div className="session-bar-actions">
+          {session.answers.length > 0 && (
+            <button type="button" className="button button-small" onClick={() => update((s) => endEarly(s, clock.now()))}>
+              {t.quiz.endEarly}
+            </button>
+          )}
+          <button type="button" className="button button-quiet button-small" onClick={() => setSession(null)}>
+            {t.quiz.restart}
+          </button>
+        </div>
       </div>
       <ErrorBoundary label="quiz question">
         <Suspense fallback={<QuizLoading />}>
@@ -333,6 +341,7 @@ function SessionSummary({ sessionKey, session, title, onNew }: { sessionKey: Ses
         {t.quiz.summaryTitle}
       </h1>
       {expired && <p className="quiz-notice">{t.quiz.timeUp}</p>}
+      {!expired && summary.answered < summary.total && <p className="quiz-notice">{t.quiz.endedEarly(summary.answered, summary.total)}</p>}
       <div className="summary-stats">
         <div className="stat">
           <span className="stat-value">{t.quiz.score(summary.correct, summary.total)}</span>
@@ -380,7 +389,7 @@ function SessionSummary({ sessionKey, session, title, onNew }: { sessionKey: Ses
             const answered = session.answers.some((a) => a.id === id);
             return (
               <li key={id}>
-                <Link to={paths.quizQuestion(id)}>{entry.tags.join(', ')}</Link>{' '}
+                <Link to={paths.quizQuestion(id)}>{questionName(entry)}</Link>{' '}
                 <span className={`badge badge-level badge-${entry.level}`}>{t.quiz.levels[entry.level]}</span>
                 {!answered && <span className="quiz-muted"> · {t.quiz.unanswered}</span>}
               </li>

@@ -1,12 +1,15 @@
 /** The question bank in the browser: the index comes with the app, each topic's full data loads on demand. */
 import index from 'virtual:quiz-index';
 import { resourceCache } from '../lib/resource.ts';
-import type { Question, QuizIndexEntry, QuizTopic } from '../quiz/schema.ts';
+import { type Question, type QuizIndexEntry, QUIZ_TOPICS, type QuizTopic } from '../quiz/schema.ts';
 
 export const quizIndex: readonly QuizIndexEntry[] = index;
 export const questionById: ReadonlyMap<string, QuizIndexEntry> = new Map(index.map((q) => [q.id, q]));
 export const topicOf: ReadonlyMap<string, QuizTopic> = new Map(index.map((q) => [q.id, q.topic]));
 export const knownIds: ReadonlySet<string> = new Set(index.map((q) => q.id));
+
+/** The topics that have questions, in their fixed order (a topic is declared before its first question lands). */
+export const activeTopics: readonly QuizTopic[] = QUIZ_TOPICS.filter((topic) => index.some((q) => q.topic === topic));
 
 export function idsOfTopic(topic: QuizTopic): string[] {
   return index.filter((q) => q.topic === topic).map((q) => q.id);
@@ -16,6 +19,7 @@ const loaders: Record<QuizTopic, () => Promise<{ default: Question[] }>> = {
   errors: () => import('virtual:quiz-topic/errors'),
   panic: () => import('virtual:quiz-topic/panic'),
   reliability: () => import('virtual:quiz-topic/reliability'),
+  overload: () => import('virtual:quiz-topic/overload'),
 };
 
 /** A topic's full questions by id; shared by every caller, readable with `use()` once loaded. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { quizIndex } from '../../scripts/content/quiz-data.ts';
 import { readQuizFiles } from '../../scripts/content/programs.ts';
 import { QUIZ_QUESTION_ROUTE, QUIZ_SESSION_ROUTE, paths } from '../app/paths.ts';
+import { QUIZ_TOPICS } from '../quiz/schema.ts';
 import { SESSION_KEYS } from '../store/persistence.ts';
 import { quizPrerenderPaths } from './routes.ts';
 
@@ -23,10 +24,11 @@ describe('quiz routes', () => {
     }
   });
 
-  it('pre-renders the quiz page and every session page', () => {
+  it('pre-renders the quiz page, every mode and every topic that has questions', () => {
     expect(prerendered).toContain(paths.quiz);
     for (const key of SESSION_KEYS) {
-      expect(prerendered).toContain(paths.quizSession(key));
+      const emptyTopic = (QUIZ_TOPICS as readonly string[]).includes(key) && !index.some((q) => q.topic === key);
+      expect(prerendered.includes(paths.quizSession(key)), key).toBe(!emptyTopic);
       expect(matchPath(QUIZ_SESSION_ROUTE, paths.quizSession(key))?.params.session).toBe(key);
     }
     expect(new Set(prerendered).size).toBe(prerendered.length);

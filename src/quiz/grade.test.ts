@@ -38,3 +38,16 @@ describe('outputDiff', () => {
     expect(outputDiff('a  \r\nb\n\n', 'a\nb').every((l) => l.kind === 'same')).toBe(true);
   });
 });
+
+describe('outputDiff with what a person can type', () => {
+  it('counts a typed address or narrower padding as the same line, and marks a real difference', () => {
+    expect(outputDiff('x\npc=0x4a1b2c\nexit status 1', 'x\npc=0x…\nexit status 2')).toEqual([
+      { kind: 'same', text: 'x' },
+      { kind: 'same', text: 'pc=0x…' },
+      { kind: 'extra', text: 'exit status 1' },
+      { kind: 'missing', text: 'exit status 2' },
+    ]);
+    expect(outputDiff('a b', 'a  b').every((l) => l.kind === 'same')).toBe(true);
+    expect(gradeTyped('call 1: allowed=true state=closed', 'call 1: allowed=true  state=closed')).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 /** Grading an answer: a picked option, or an output typed by hand (compared like Go's output is recorded). */
-import { diffLines } from 'diff';
-import { normaliseOutput, sameOutput } from './output.ts';
+import { diffArrays } from 'diff';
+import { normaliseOutput, sameLine, sameOutput } from './output.ts';
 import type { QuizOption } from './shuffle.ts';
 
 export function gradeChoice(options: readonly QuizOption[], index: number): boolean {
@@ -18,15 +18,22 @@ export interface DiffLine {
   text: string;
 }
 
-/** A line diff of what was typed against the real output, both normalised first. */
+/**
+ * A line diff of what was typed against the real output, both normalised first. A typed line that means the
+ * real one (an address typed as any hex, padding of another width, see sameLine) counts as the same line.
+ */
 export function outputDiff(typed: string, expected: string): DiffLine[] {
-  const a = normaliseOutput(typed);
   const b = normaliseOutput(expected);
+  const want = b === '' ? [] : b.split('\n');
+  const a = normaliseOutput(typed);
+  const got = (a === '' ? [] : a.split('\n')).map((line, i) => {
+    if (i < want.length && sameLine(line, want[i]!)) return want[i]!;
+    return want.find((w) => sameLine(line, w)) ?? line;
+  });
   const out: DiffLine[] = [];
-  for (const change of diffLines(a === '' ? '' : `${a}\n`, b === '' ? '' : `${b}\n`)) {
+  for (const change of diffArrays(got, want)) {
     const kind: DiffKind = change.added ? 'missing' : change.removed ? 'extra' : 'same';
-    const lines = change.value.replace(/\n$/, '').split('\n');
-    for (const text of lines) out.push({ kind, text });
+    for (const text of change.value) out.push({ kind, text });
   }
   return out;
 }

@@ -38,8 +38,8 @@ describe('mastery', () => {
       (at) => new Date(at).toISOString().slice(0, 10),
     );
     expect(points).toEqual([
-      { day: '2026-01-01', errors: 50, panic: 0, reliability: 0 },
-      { day: '2026-01-03', errors: 100, panic: 0, reliability: 0 },
+      { day: '2026-01-01', errors: 50, panic: 0, reliability: 0, overload: 0 },
+      { day: '2026-01-03', errors: 100, panic: 0, reliability: 0, overload: 0 },
     ]);
   });
 });

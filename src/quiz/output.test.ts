@@ -63,3 +63,65 @@ describe('normaliseStderr', () => {
     fc.assert(fc.property(fc.string(), (s) => normaliseStderr(normaliseStderr(s)) === normaliseStderr(s)));
   });
 });
+
+describe('typed answers: what a person can type', () => {
+  it('accepts any address, "0x…" or "0x..." where the output has an address', () => {
+    const expected = '[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x…]';
+    for (const typed of [expected, expected.replace('0x…', '0x4a1b2c'), expected.replace('0x…', '0x...')]) expect(sameOutput(typed, expected), typed).toBe(true);
+    expect(sameOutput('main.f(0x4000123456)', 'main.f(0xc000012345)')).toBe(true);
+  });
+
+  it('accepts padding of another width and a tab or spaces as indentation', () => {
+    expect(sameOutput('call 1: allowed=true state=closed', 'call 1: allowed=true  state=closed')).toBe(true);
+    expect(sameOutput('outbox:    <nil>', 'outbox:  <nil>')).toBe(true);
+    expect(sameOutput('    panic: second', '\tpanic: second')).toBe(true);
+  });
+
+  it('accepts digit groups in long numbers and any goroutine number', () => {
+    expect(sameOutput('38 30s 2 511 401h50m20.690448384s', '38 30s 2511401h50m20.690448384s')).toBe(true);
+    expect(sameOutput('attempt 37: -1_306_346h52m6.509551616s', 'attempt 37: -1306346h52m6.509551616s')).toBe(true);
+    expect(sameOutput('goroutine 7 [running]:', 'goroutine N [running]:')).toBe(true);
+  });
+
+  it('still grades a wrong answer wrong', () => {
+    const wrong: [string, string][] = [
+      ['exit status 1', 'exit status 2'],
+      ['panic: boom', 'panic: runtime error: boom'],
+      ['call 1: allowed=false state=closed', 'call 1: allowed=true  state=closed'],
+      ['callx1: allowed=true  state=closed', 'call 1: allowed=true  state=closed'],
+      ['2 511 400h', '2511401h'],
+      ['25 11401h', '2511401h'], // separators only between groups of three
+      ['addr=0x1', 'addr=0x0'], // a short literal hex is a value, not an address
+      ['panic: second', '\tpanic: second'], // the indentation itself is part of the output
+      ['a b', 'ab'],
+      ['true 12', 'true 12\nfalse'],
+    ];
+    for (const [typed, expected] of wrong) expect(sameOutput(typed, expected), `${typed} ≠ ${expected}`).toBe(false);
+  });
+
+  it('an output always matches itself, and changing one letter of it is always wrong', () => {
+    const line = fc.stringMatching(/^[a-z0-9:.[\]()=<>*-]+( {1,3}[a-z0-9:.[\]()=<>*-]+)*$/);
+    fc.assert(fc.property(fc.array(line, { minLength: 1, maxLength: 4 }), (lines) => sameOutput(lines.join('\n'), lines.join('\n'))));
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 4 }), fc.nat(), fc.constantFrom('q', 'z', 'Q'), (lines, at, letter) => {
+        const expected = lines.join('\n');
+        const positions = [...expected].flatMap((c, i) => (/[a-pr-y]/.test(c) ? [i] : []));
+        if (positions.length === 0) return true;
+        const i = positions[at % positions.length]!;
+        const typed = expected.slice(0, i) + letter + expected.slice(i + 1);
+        return !sameOutput(typed, expected);
+      }),
+    );
+  });
+
+  it('typing a real address, other padding or digit groups into any recorded output still matches', () => {
+    const word = fc.stringMatching(/^[a-z]{1,6}$/);
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 2, max: 5 }), fc.bigInt({ min: 10000n, max: 10n ** 18n }), fc.stringMatching(/^[0-9a-f]{5,12}$/), (w1, w2, pad, big, hex) => {
+        const expected = `${w1}${' '.repeat(pad)}${w2} ${big} pc=0x…`;
+        const grouped = String(big).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+        return sameOutput(`${w1} ${w2} ${grouped} pc=0x${hex}`, expected);
+      }),
+    );
+  });
+});

@@ -31,9 +31,65 @@ export function answerOf(run: GoRun): string {
   return parts.join('\n');
 }
 
-/** True when a typed answer means the same output (line endings and trailing spaces ignored). */
+/** What may stand between the digit groups of a long number a person types: a space, a thin space, `_`, `,`, `'`. */
+const DIGIT_GROUP_SEPARATOR = "[ _,'\u00a0\u202f]?";
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A run of 5+ digits, allowing separators between groups of three counted from the right (1 306 346). */
+function digitsPattern(digits: string): string {
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return groups.join(DIGIT_GROUP_SEPARATOR);
+}
+
+/**
+ * The pattern a typed line must match to mean the expected line. It differs from the line only where a
+ * person cannot know or does not type the exact characters: an address (`0x…` in the record, any hex, `0x…`
+ * or `0x...` accepted), a goroutine number, the width of padding between words (any run of spaces for a run
+ * of two or more), the kind of leading indentation (a tab or spaces), and separators in long numbers.
+ * Everything else — words, punctuation, other numbers — must be exact, so a wrong answer stays wrong.
+ */
+export function typedLinePattern(expected: string): RegExp {
+  let out = '';
+  let i = 0;
+  const lead = /^[ \t]+/.exec(expected);
+  if (lead) {
+    out += '[ \\t]+';
+    i = lead[0].length;
+  }
+  while (i < expected.length) {
+    const rest = expected.slice(i);
+    let m: RegExpExecArray | null;
+    if ((m = /^0x(?:…|[0-9a-f]{5,}\b)/.exec(rest))) {
+      out += '0x(?:…|\\.\\.\\.|[0-9a-fA-F]+)';
+    } else if ((m = /^goroutine (?:N|\d+)\b/.exec(rest))) {
+      out += 'goroutine (?:N|\\d+)';
+    } else if ((m = /^ {2,}/.exec(rest))) {
+      out += ' +';
+    } else if ((m = /^\d{5,}/.exec(rest))) {
+      out += digitsPattern(m[0]);
+    } else {
+      m = /^./su.exec(rest)!;
+      out += escapeRegex(m[0]);
+    }
+    i += m[0].length;
+  }
+  return new RegExp(`^${out}$`, 'u');
+}
+
+/** Whether a typed line means the expected one (see typedLinePattern). */
+export function sameLine(typed: string, expected: string): boolean {
+  return typed === expected || typedLinePattern(expected).test(typed);
+}
+
+/** True when a typed answer means the same output: line endings and trailing spaces ignored, and what typedLinePattern allows. */
 export function sameOutput(typed: string, expected: string): boolean {
-  return normaliseOutput(typed) === normaliseOutput(expected);
+  const a = normaliseOutput(typed).split('\n');
+  const b = normaliseOutput(expected).split('\n');
+  return a.length === b.length && a.every((line, i) => sameLine(line, b[i]!));
 }
 
 /** Replaces what varies between runs or machines in Go's stderr, never the words. */
@@ -42,6 +98,7 @@ export function normaliseStderr(stderr: string): string {
     .replace(/\+0x[0-9a-f]+/g, '+0x…')
     .replace(/\b(pc|sp|fp|lr)=0x[0-9a-f]+/g, '$1=0x…')
     .replace(/\b0x[0-9a-f]{5,}\b/g, '0x…')
+    .replace(/\bm=\d+\b/g, 'm=N')
     .replace(/goroutine (\d+)/g, (whole, n: string) => (n === '1' ? whole : 'goroutine N'))
     .replace(/\/tmp\/[^\s:)]+/g, '/tmp/…');
 }

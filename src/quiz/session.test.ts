@@ -8,6 +8,7 @@ import {
   createSession,
   currentAnswer,
   currentId,
+  endEarly,
   expire,
   isFinished,
   pickQuestions,
@@ -44,7 +45,7 @@ describe('a quiz session', () => {
   });
 
   it('never skips or repeats a question, whatever the learner does', () => {
-    const op = fc.oneof(fc.constant('answer' as const), fc.constant('advance' as const), fc.constant('tick' as const));
+    const op = fc.oneof(fc.constant('answer' as const), fc.constant('advance' as const), fc.constant('tick' as const), fc.constant('end' as const));
     fc.assert(
       fc.property(fc.uniqueArray(fc.stringMatching(/^[a-z]{1,6}$/), { minLength: 1, maxLength: 12 }), fc.array(op, { maxLength: 60 }), fc.boolean(), (qs, ops, timed) => {
         let now = 0;
@@ -52,6 +53,7 @@ describe('a quiz session', () => {
         for (const o of ops) {
           if (o === 'answer') s = answerCurrent(s, right, now);
           else if (o === 'advance') s = advance(s, now);
+          else if (o === 'end') s = endEarly(s, now);
           else {
             now += 7_000;
             s = expire(s, now);
@@ -60,7 +62,7 @@ describe('a quiz session', () => {
           expect(s.index === s.answers.length || s.index + 1 === s.answers.length).toBe(true);
           expect(sessionSchema.safeParse(s).success).toBe(true);
         }
-        if (isFinished(s) && !timed) expect(s.answers.map((a) => a.id)).toEqual(qs);
+        if (isFinished(s) && !timed && !ops.includes('end')) expect(s.answers.map((a) => a.id)).toEqual(qs);
       }),
     );
   });
@@ -78,6 +80,18 @@ describe('a quiz session', () => {
     expect(s.finishedAt).toBe(600_000);
     expect(answerCurrent(s, right, clock.now())).toBe(s);
     expect(summarise(s, () => 'panic', clock.now())).toMatchObject({ correct: 1, total: 3, mistakes: ['b', 'c'] });
+  });
+
+  it('ends early on request and keeps what was answered, including the question just answered', () => {
+    let s = createSession({ mode: 'topic', topic: 'errors', questionIds: ids, now: 0 });
+    s = advance(answerCurrent(s, right, 1), 2);
+    s = answerCurrent(s, wrong, 3); // answered, not yet moved on
+    s = endEarly(s, 10);
+    expect(isFinished(s)).toBe(true);
+    expect(s.answers.map((a) => a.id)).toEqual(['a', 'b']);
+    expect(sessionSchema.safeParse(s).success).toBe(true);
+    expect(summarise(s, () => 'errors', 10)).toMatchObject({ total: 3, answered: 2, correct: 1, mistakes: ['b', 'c'], durationMs: 10 });
+    expect(endEarly(s, 20)).toBe(s);
   });
 
   it('an answer after the deadline ends the session instead of counting', () => {

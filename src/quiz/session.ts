@@ -109,6 +109,16 @@ export function expire(s: QuizSession, now: number): QuizSession {
   return { ...s, finishedAt: s.deadline };
 }
 
+/**
+ * Ends a session before its last question, at the learner's request: what was answered stays answered
+ * (and is already in the review schedule); the rest counts as unanswered.
+ */
+export function endEarly(s: QuizSession, now: number): QuizSession {
+  if (isFinished(s)) return s;
+  // An answer given to the current question counts: the learner saw its result before ending.
+  return { ...s, index: s.answers.length, finishedAt: Math.max(now, s.startedAt) };
+}
+
 /** Milliseconds left on the countdown, or null without one. */
 export function timeLeft(s: QuizSession, now: number): number | null {
   if (s.deadline === null) return null;

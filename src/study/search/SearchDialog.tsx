@@ -2,18 +2,24 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../i18n/index.ts';
 import { closeDialog } from '../uiState.ts';
-import { loadPagefind } from './pagefind.ts';
-import { type SearchHit, queryStems, toHits } from './results.ts';
+import { loadPagefind, loadVocabulary } from './pagefind.ts';
+import { type SearchHit, queryStems, rankPages, toHits } from './results.ts';
+import { type Correction, correctQuery } from './typos.ts';
 
 /** What the page opened from a result receives in its history state, to highlight the hit. */
 export interface SearchNavigationState {
   search: { sectionId: string | null; terms: string[]; stems: string[] };
 }
 
-type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'done'; query: string; hits: SearchHit[] };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'done'; query: string; hits: SearchHit[]; corrected: Correction | null };
 
 const DEBOUNCE_MS = 120;
-const PAGES = 8;
+/** Pages re-ranked from Pagefind's answer: enough that a chapter section found lower down can rise. */
+const PAGES = 20;
 
 function useSearch(query: string): Status {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -25,10 +31,23 @@ function useSearch(query: string): Status {
       setStatus((s) => (s.kind === 'done' ? s : { kind: 'loading' }));
       try {
         const api = await loadPagefind();
-        const answer = await api.search(q);
+        let answer = await api.search(q);
+        let asked = q;
+        let corrected: Correction | null = null;
+        if (answer && answer.results.length === 0) {
+          // Nothing found: perhaps a typo. Ask again with the closest words the site uses.
+          // Without the word list (offline before it was saved) there is just no correction.
+          const words = await loadVocabulary().catch(() => null);
+          corrected = words ? correctQuery(q, words) : null;
+          if (corrected) {
+            asked = corrected.query;
+            answer = await api.search(asked);
+          }
+        }
         if (cancelled || !answer) return;
-        const pages = await Promise.all(answer.results.slice(0, PAGES).map((r) => r.data()));
-        if (!cancelled) setStatus({ kind: 'done', query: q, hits: toHits(pages, { base: '/' }) });
+        const scored = await Promise.all(answer.results.slice(0, PAGES).map(async (r) => ({ score: r.score, data: await r.data() })));
+        const hits = toHits(rankPages(scored, asked), { base: '/', query: asked });
+        if (!cancelled) setStatus({ kind: 'done', query: q, hits, corrected: hits.length > 0 ? corrected : null });
       } catch (error) {
         console.error('search failed', error);
         if (!cancelled) setStatus({ kind: 'failed' });
@@ -109,6 +128,7 @@ export function SearchDialog() {
   else if (status.kind === 'loading') message = t.study.search.loading;
   else if (status.kind === 'failed') message = t.study.search.loadFailed;
   else if (hits.length === 0) message = t.study.search.empty(status.query);
+  else if (status.corrected) message = t.study.search.corrected(status.query, status.corrected.query, hits.length);
   else message = t.study.search.count(hits.length);
 
   return (

@@ -4,9 +4,11 @@
  * and Vite is told to leave it alone.
  */
 import type { PagefindResultData } from './results.ts';
+import type { Vocabulary } from './typos.ts';
 
 export interface PagefindSearchResult {
   id: string;
+  score: number;
   data(): Promise<PagefindResultData>;
 }
 
@@ -36,4 +38,22 @@ export function loadPagefind(): Promise<PagefindApi> {
       });
   }
   return loading;
+}
+
+/** The words of the indexed pages (written beside the index at build time), for typo correction. */
+export const VOCABULARY_FILE = 'pagefind/words.json';
+
+let vocabulary: Promise<Vocabulary> | null = null;
+
+export function loadVocabulary(): Promise<Vocabulary> {
+  vocabulary ??= fetch(`${import.meta.env.BASE_URL}${VOCABULARY_FILE}`)
+    .then((r) => {
+      if (!r.ok) throw new Error(`vocabulary: HTTP ${r.status}`);
+      return r.json() as Promise<Vocabulary>;
+    })
+    .catch((error: unknown) => {
+      vocabulary = null;
+      throw error;
+    });
+  return vocabulary;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hitTerms, kindOf, parseExcerpt, queryStems, toAppPath, toHits } from './results.ts';
+import { hitTerms, kindOf, parseExcerpt, queryStems, rankPages, rankSections, toAppPath, toHits } from './results.ts';
 
 describe('parseExcerpt', () => {
   it('splits marks into hit pieces and decodes entities', () => {
@@ -34,7 +34,7 @@ describe('queryStems', () => {
 describe('toAppPath', () => {
   it('strips the trailing slash and keeps the hash', () => {
     expect(toAppPath('/chapters/retries/#amplifier')).toBe('/chapters/retries#amplifier');
-    expect(toAppPath('/quiz/q/err-join-text/')).toBe('/quiz/q/err-join-text');
+    expect(toAppPath('/quiz/q/errors-20/')).toBe('/quiz/q/errors-20');
     expect(toAppPath('/')).toBe('/');
   });
 
@@ -46,7 +46,7 @@ describe('toAppPath', () => {
 describe('kindOf', () => {
   it('tells chapters, questions and labs apart', () => {
     expect(kindOf('/chapters/errors#wrap')).toBe('chapter');
-    expect(kindOf('/quiz/q/err-join-text')).toBe('quiz');
+    expect(kindOf('/quiz/q/errors-20')).toBe('quiz');
     expect(kindOf('/labs/retry-storm')).toBe('lab');
     expect(kindOf('/chapters')).toBe('page');
   });
@@ -82,12 +82,42 @@ describe('toHits', () => {
 
   it('treats generated heading ids as the page itself', () => {
     const hits = toHits([
-      { url: '/quiz/q/err-join-text/', excerpt: '', meta: { title: 'Вопрос: errors.Join' }, sub_results: [{ title: 'Что выведет программа?', url: '/quiz/q/err-join-text/#_R_2k_-title', excerpt: '<mark>errors.Join</mark>' }] },
+      { url: '/quiz/q/errors-20/', excerpt: '', meta: { title: 'Вопрос: errors.Join' }, sub_results: [{ title: 'Что выведет программа?', url: '/quiz/q/errors-20/#_R_2k_-title', excerpt: '<mark>errors.Join</mark>' }] },
     ]);
-    expect(hits).toMatchObject([{ path: '/quiz/q/err-join-text', sectionId: null, sectionTitle: null, terms: ['errors.Join'] }]);
+    expect(hits).toMatchObject([{ path: '/quiz/q/errors-20', sectionId: null, sectionTitle: null, terms: ['errors.Join'] }]);
   });
 
   it('respects the overall limit', () => {
     expect(toHits(pages, { limit: 2 })).toHaveLength(2);
+  });
+});
+
+describe('ranking', () => {
+  const sub = (title: string, id: string, scores: number[]) => ({ title, url: `/chapters/errors/#${id}`, excerpt: title, weighted_locations: scores.map((s) => ({ weight: 1, balanced_score: s })) });
+  const chapter = {
+    url: '/chapters/errors/',
+    excerpt: '',
+    meta: { title: 'Работа с ошибками' },
+    content: 'Ловушка typed nil …',
+    sub_results: [sub('Что спросят на собеседовании', 'interview', [293, 512]), sub('Ловушка typed nil', 'typed-nil', [12803, 128]), sub('Unwrap', 'unwrap', [512])],
+  };
+  const question = (n: number) => ({ url: `/quiz/q/panic-${n}/`, excerpt: 'recover()', meta: { title: `panic и error: задача ${n}` }, content: 'recover()' });
+
+  it('lists first the section whose heading holds the query, then by the weight of matches', () => {
+    const hits = toHits([chapter], { query: 'typed nil' });
+    expect(hits[0]?.path).toBe('/chapters/errors#typed-nil');
+    expect(rankSections(chapter.sub_results, 'unrelated').map((s) => s.title)).toEqual(['Ловушка typed nil', 'Что спросят на собеседовании', 'Unwrap']);
+  });
+
+  it('puts a chapter that explains a concept before questions that merely use it, even when they score higher', () => {
+    const ranked = rankPages(
+      [
+        { score: 5.1, data: question(29) },
+        { score: 5.1, data: question(40) },
+        { score: 3.9, data: { ...chapter, content: 'recover работает только в defer' } },
+      ],
+      'recover',
+    );
+    expect(ranked[0]?.url).toBe('/chapters/errors/');
   });
 });

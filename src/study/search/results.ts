@@ -8,12 +8,21 @@ export interface PagefindSubResult {
   title: string;
   url: string;
   excerpt: string;
+  /** Every match in the section with its weight (a heading weighs more than body text). */
+  weighted_locations?: { weight: number; balanced_score: number }[];
 }
 export interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: { title?: string };
+  /** The page's indexed text. */
+  content?: string;
   sub_results?: PagefindSubResult[];
+}
+/** A page as Pagefind ranks it: its score and its data. */
+export interface ScoredPage {
+  score: number;
+  data: PagefindResultData;
 }
 
 export type ResultKind = 'chapter' | 'quiz' | 'lab' | 'page';
@@ -125,6 +134,48 @@ export function kindOf(path: string): ResultKind {
   return 'page';
 }
 
+/**
+ * How much a kind of page counts: a concept word should land on the chapter section that explains it
+ * before the questions and labs that use it.
+ */
+const KIND_WEIGHT: Record<ResultKind, number> = { chapter: 1, lab: 0.6, page: 0.5, quiz: 0.3 };
+/** A page or section whose title holds the whole query is what the learner looks for. */
+const TITLE_PHRASE_BOOST = 3;
+/** The whole query, word for word, somewhere in the text. */
+const TEXT_PHRASE_BOOST = 1.5;
+
+const folded = (s: string) => s.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
+const hasPhrase = (text: string | undefined, query: string) => !!text && folded(query).length > 0 && folded(text).includes(folded(query));
+
+function sectionScore(sub: PagefindSubResult): number {
+  return (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0);
+}
+
+/**
+ * The sections of a page, best first: a heading that holds the query, then by the weight of the matches
+ * (Pagefind lists them in page order).
+ */
+export function rankSections(subs: readonly PagefindSubResult[], query: string): PagefindSubResult[] {
+  return subs
+    .map((sub, order) => ({ sub, order, title: hasPhrase(sub.title, query), score: sectionScore(sub) }))
+    .sort((a, b) => Number(b.title) - Number(a.title) || b.score - a.score || a.order - b.order)
+    .map((x) => x.sub);
+}
+
+/** The pages, best first: Pagefind's score weighed by the kind of page and by where the whole query occurs. */
+export function rankPages(pages: readonly ScoredPage[], query: string, base = '/'): PagefindResultData[] {
+  const rank = ({ score, data }: ScoredPage) => {
+    const kind = kindOf(toAppPath(data.url, base));
+    const inTitle = hasPhrase(data.meta.title, query) || (data.sub_results ?? []).some((s) => hasPhrase(s.title, query));
+    const boost = inTitle ? TITLE_PHRASE_BOOST : hasPhrase(data.content, query) ? TEXT_PHRASE_BOOST : 1;
+    return score * KIND_WEIGHT[kind] * boost;
+  };
+  return pages
+    .map((page, order) => ({ data: page.data, order, rank: rank(page) }))
+    .sort((a, b) => b.rank - a.rank || a.order - b.order)
+    .map((x) => x.data);
+}
+
 /** Sub-results that only repeat the page header (Pagefind names them after the h1). */
 const PAGE_HEADER_IDS = new Set(['chapter-title', 'main', 'root']);
 /** Section ids written in content are lowercase latin with dashes; generated ids (React's useId) are not stable links. */
@@ -134,13 +185,13 @@ const SECTION_ID = /^[a-z0-9][a-z0-9-]*$/;
  * The sections to list for one query: for each page (best first) up to `perPage` sections, at most
  * `limit` in all. A sub-result for the page's header counts as the page itself.
  */
-export function toHits(pages: PagefindResultData[], options: { base?: string; perPage?: number; limit?: number } = {}): SearchHit[] {
-  const { base = '/', perPage = 3, limit = 12 } = options;
+export function toHits(pages: PagefindResultData[], options: { base?: string; perPage?: number; limit?: number; query?: string } = {}): SearchHit[] {
+  const { base = '/', perPage = 3, limit = 12, query = '' } = options;
   const hits: SearchHit[] = [];
   for (const page of pages) {
     const pagePath = toAppPath(page.url, base).replace(/#.*$/, '');
     const pageTitle = page.meta.title?.trim() || pagePath;
-    const subs = page.sub_results?.length ? page.sub_results : [{ title: pageTitle, url: page.url, excerpt: page.excerpt }];
+    const subs = page.sub_results?.length ? rankSections(page.sub_results, query) : [{ title: pageTitle, url: page.url, excerpt: page.excerpt }];
     let taken = 0;
     for (const sub of subs) {
       if (taken >= perPage || hits.length >= limit) break;

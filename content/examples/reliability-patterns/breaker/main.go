@@ -1,5 +1,6 @@
 // Минимальный circuit breaker: порог по доле отказов с минимумом запросов,
-// окно счётчиков, ограниченные пробы в half-open и часы, которые
+// окно счётчиков, ограниченные пробы в half-open, исходы, которые не
+// считаются вовсе (как IsExcluded в gobreaker v2.4), и часы, которые
 // подставляет тест. Время в примере двигаем руками — вывод детерминирован.
 package main
 
@@ -26,13 +27,22 @@ var (
 	ErrTooManyProbes = errors.New("breaker: half-open probe limit reached")
 )
 
+// Outcome — как исход вызова учитывается в статистике.
+type Outcome int
+
+const (
+	Success  Outcome = iota
+	Failure          // свидетельство, что зависимость нездорова
+	Excluded         // не свидетельство ни о чём: не входит ни в числитель, ни в знаменатель
+)
+
 type Settings struct {
 	Window       time.Duration // в closed счётчики обнуляются раз в Window
 	MinRequests  int           // меньше запросов в окне — не судим
 	FailureRatio float64       // доля отказов, при которой размыкаемся
 	OpenFor      time.Duration // сколько стоять в open до первой пробы
 	MaxProbes    int           // пробных вызовов в half-open; столько же успехов закрывает
-	IsFailure    func(error) bool
+	Classify     func(error) Outcome
 	OnChange     func(from, to State)
 }
 
@@ -85,15 +95,22 @@ func (b *Breaker) Allow() (report func(error), err error) {
 		b.probes++
 	}
 	gen := b.gen
-	return func(err error) { b.report(gen, b.s.IsFailure(err)) }, nil
+	return func(err error) { b.report(gen, b.s.Classify(err)) }, nil
 }
 
-func (b *Breaker) report(gen uint64, failed bool) {
+func (b *Breaker) report(gen uint64, o Outcome) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if gen != b.gen {
 		return // вызов начинался в другом состоянии
 	}
+	if o == Excluded {
+		if b.state == HalfOpen {
+			b.probes-- // проба ничего не сказала: её место свободно
+		}
+		return
+	}
+	failed := o == Failure
 	switch b.state {
 	case Closed:
 		b.requests++
@@ -130,31 +147,56 @@ type StatusError struct{ Code int }
 
 func (e *StatusError) Error() string { return fmt.Sprintf("http %d", e.Code) }
 
-// isFailure: что считать отказом зависимости.
-func isFailure(err error) bool {
-	if err == nil || errors.Is(err, context.Canceled) {
-		return false // клиент ушёл — зависимость не виновата
-	}
+// classify: что считать отказом зависимости, а что не считать вовсе.
+func classify(err error) Outcome {
 	var se *StatusError
-	if errors.As(err, &se) && se.Code < 500 && se.Code != 429 {
-		return false // ошибка запроса, а не сбой сервиса
+	switch {
+	case err == nil:
+		return Success
+	case errors.Is(err, context.Canceled):
+		return Excluded // клиент ушёл — зависимость не виновата
+	case errors.As(err, &se) && se.Code < 500 && se.Code != 429:
+		return Excluded // ошибка запроса, а не сбой сервиса
 	}
-	return true
+	return Failure
+}
+
+// cancelIsSuccess — частая ошибка: «не отказ» объявлен успехом
+// (как IsSuccessful в gobreaker), и отмены разбавляют долю отказов.
+func cancelIsSuccess(err error) Outcome {
+	if o := classify(err); o != Excluded {
+		return o
+	}
+	return Success
+}
+
+// describe: состояние и, в closed, счёт окна «отказов из учтённых».
+func describe(b *Breaker) string {
+	if b.state != Closed {
+		return "[" + b.state.String() + "]"
+	}
+	return fmt.Sprintf("[closed, failures %d of %d]", b.failures, b.requests)
 }
 
 func main() {
 	start := time.Date(2026, 11, 30, 8, 0, 0, 0, time.UTC)
 	clock := start
 	at := func() string { return fmt.Sprintf("t=%-4v", clock.Sub(start)) }
+	now := func() time.Time { return clock }
+	settings := Settings{
+		Window: 10 * time.Second, MinRequests: 4, FailureRatio: 0.5,
+		OpenFor: 5 * time.Second, MaxProbes: 2, Classify: classify,
+	}
 
-	b := New(Settings{
-		Window: 10 * time.Second, MinRequests: 5, FailureRatio: 0.5,
-		OpenFor: 5 * time.Second, MaxProbes: 2, IsFailure: isFailure,
-		OnChange: func(from, to State) { fmt.Printf("%s  state %s -> %s\n", at(), from, to) },
-	}, func() time.Time { return clock })
+	b := New(settings, now)
+	b.s.OnChange = func(from, to State) { fmt.Printf("%s  state %s -> %s\n", at(), from, to) }
+	diluted := settings
+	diluted.Classify = cancelIsSuccess
+	d := New(diluted, now)
 
 	dependencyCalls := 0
 	call := func(answer error) {
+		_ = d.Do(context.Background(), func(context.Context) error { return answer })
 		err := b.Do(context.Background(), func(context.Context) error {
 			dependencyCalls++
 			return answer
@@ -163,22 +205,25 @@ func main() {
 		if err != nil {
 			res = err.Error()
 		}
-		fmt.Printf("%s  %-25s [%s]\n", at(), res, b.state)
+		fmt.Printf("%s  %-25s %s\n", at(), res, describe(b))
 	}
 
-	fmt.Println("-- a bot sends 6 invalid requests (400): not failures")
+	fmt.Println("-- a bot sends 6 invalid requests (400): excluded")
 	for range 6 {
 		_ = b.Do(context.Background(), func(context.Context) error { return &StatusError{400} })
 	}
-	fmt.Printf("%s  %-25s [%s]\n", at(), "6 x http 400", b.state)
+	fmt.Printf("%s  %-25s %s\n", at(), "6 x http 400", describe(b))
 
-	fmt.Println("-- new window; a client cancels, then the dependency starts failing")
+	fmt.Println("-- new window; three clients cancel, then the dependency starts failing")
 	clock = clock.Add(10 * time.Second)
-	call(context.Canceled)
+	for range 3 {
+		call(context.Canceled)
+	}
 	call(nil)
 	call(&StatusError{503})
 	call(&StatusError{429})
-	call(&StatusError{503}) // 5 requests, 3 failures: ratio 0.6
+	call(&StatusError{503}) // 4 counted, 3 failures: ratio 0.75
+	fmt.Printf("       if cancels counted as successes: %s\n", describe(d))
 
 	fmt.Println("-- open: refusals cost no network call")
 	clock = clock.Add(1 * time.Second)

@@ -1,13 +1,17 @@
-// Классификатор ошибок: три класса (fatal / transient / ambiguous)
-// и решение о ретрае в зависимости от идемпотентности операции.
+// Классификатор ошибок: три класса (fatal / transient / ambiguous) плюс
+// конфликт, который повторяют уровнем выше, и решение о ретрае
+// в зависимости от идемпотентности операции.
 package main
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"io"
 	"net"
+	"net/http"
+	"net/http/httptrace"
 	"net/url"
 	"os"
 	"strings"
@@ -22,10 +26,11 @@ const (
 	Fatal     Class = iota // повтор бессмыслен или вреден
 	Transient              // запрос точно не выполнен: повторять можно всегда
 	Ambiguous              // исход неизвестен: повторять только идемпотентное
+	Restart                // конфликт: повторять не вызов, а весь цикл выше
 )
 
 func (c Class) String() string {
-	return [...]string{"fatal", "transient", "ambiguous"}[c]
+	return [...]string{"fatal", "transient", "ambiguous", "restart"}[c]
 }
 
 // Ошибки, которые в реальном коде приходят из драйверов и клиентов.
@@ -44,6 +49,7 @@ func (e *SQLStateError) Error() string { return "postgres: SQLSTATE " + e.SQLSta
 
 type RedisError struct{ Msg string }
 
+
 func (e *RedisError) Error() string { return e.Msg }
 
 var (
@@ -51,6 +57,7 @@ var (
 	ErrBulkheadFull    = errors.New("bulkhead: no free slot")
 	ErrVersionConflict = errors.New("optimistic lock: version changed")
 	ErrKafkaNotLeader  = errors.New("kafka: NOT_LEADER_OR_FOLLOWER")
+	ErrNotSent         = errors.New("request not sent")
 )
 
 // classify — единственное место, где живёт знание «что повторяемо».
@@ -65,25 +72,28 @@ func classify(parent context.Context, err error) Class {
 	if errors.Is(err, ErrBreakerOpen) || errors.Is(err, ErrBulkheadFull) {
 		return Fatal
 	}
-	// 3. Родитель жив, а попытка кончилась по дедлайну — истёк таймаут попытки.
-	//    Запрос мог дойти и выполниться: исход неизвестен.
-	if errors.Is(err, context.DeadlineExceeded) {
+	// 3. Запрос точно не ушёл: соединения не было (dial, DNS) или попытка
+	//    сама отметила, что не получила соединения (ErrNotSent, см. attempt).
+	//    Dial-таймаут тоже удовлетворяет errors.Is(err, DeadlineExceeded),
+	//    поэтому эта проверка стоит раньше проверки таймаутов.
+	var op *net.OpError
+	var dns *net.DNSError
+	if errors.Is(err, ErrNotSent) || (errors.As(err, &op) && op.Op == "dial") || errors.As(err, &dns) {
+		return Transient
+	}
+	// 4. Родитель жив, а попытка кончилась по таймауту — по дедлайну своего
+	//    контекста или по таймауту транспорта (у таймаута TLS handshake нет Is,
+	//    только Timeout()). Запрос мог дойти и выполниться: исход неизвестен.
+	var ne net.Error
+	if errors.Is(err, context.DeadlineExceeded) || (errors.As(err, &ne) && ne.Timeout()) {
 		return Ambiguous
 	}
 	if errors.Is(err, context.Canceled) {
 		return Fatal // отменил кто-то внутри (например, errgroup): это не сбой зависимости
 	}
-
-	var op *net.OpError
-	if errors.As(err, &op) && op.Op == "dial" {
-		return Transient // соединения не было — сервер запроса не видел
-	}
-	var dns *net.DNSError
-	if errors.As(err, &dns) {
-		return Transient
-	}
-	if errors.Is(err, syscall.ECONNRESET) || errors.Is(err, io.ErrUnexpectedEOF) {
-		return Ambiguous // оборвалось уже после отправки
+	// 5. Оборвалось уже после отправки: сброс, EOF вместо ответа.
+	if errors.Is(err, syscall.ECONNRESET) || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+		return Ambiguous
 	}
 
 	var hs *HTTPStatusError
@@ -100,10 +110,12 @@ func classify(parent context.Context, err error) Class {
 	var ge *GRPCError
 	if errors.As(err, &ge) {
 		switch ge.Code {
-		case "RESOURCE_EXHAUSTED", "ABORTED":
+		case "RESOURCE_EXHAUSTED":
 			return Transient
 		case "UNAVAILABLE", "DEADLINE_EXCEEDED":
-			return Ambiguous
+			return Ambiguous // UNAVAILABLE бывает и после обрыва посреди вызова
+		case "ABORTED":
+			return Restart // повторять не вызов, а весь read-modify-write
 		}
 		return Fatal
 	}
@@ -113,7 +125,7 @@ func classify(parent context.Context, err error) Class {
 		switch {
 		case pe.SQLState == "40001", pe.SQLState == "40P01", pe.SQLState == "55P03",
 			pe.SQLState == "57P01", pe.SQLState == "08001", pe.SQLState == "08004":
-			return Transient // транзакция откатилась или не начиналась
+			return Transient // транзакция откатилась или не начиналась: повторить её целиком
 		case pe.SQLState == "40003", strings.HasPrefix(pe.SQLState, "08"):
 			return Ambiguous // связь потеряна посреди работы, возможно на COMMIT
 		}
@@ -129,10 +141,30 @@ func classify(parent context.Context, err error) Class {
 		return Fatal
 	}
 
-	if errors.Is(err, ErrKafkaNotLeader) || errors.Is(err, ErrVersionConflict) {
+	if errors.Is(err, ErrKafkaNotLeader) {
 		return Transient
 	}
+	if errors.Is(err, ErrVersionConflict) {
+		return Restart
+	}
 	return Fatal // неизвестное по умолчанию не повторяем
+}
+
+// attempt делает HTTP-запрос и через httptrace узнаёт, получил ли он
+// соединение. Нет соединения — байты запроса никуда не ушли, и такую
+// ошибку можно повторять даже для неидемпотентной операции.
+func attempt(c *http.Client, req *http.Request) error {
+	gotConn := false
+	trace := &httptrace.ClientTrace{GotConn: func(httptrace.GotConnInfo) { gotConn = true }}
+	resp, err := c.Do(req.WithContext(httptrace.WithClientTrace(req.Context(), trace)))
+	if err != nil {
+		if !gotConn {
+			return fmt.Errorf("%w: %w", ErrNotSent, err)
+		}
+		return err
+	}
+	resp.Body.Close()
+	return nil
 }
 
 func decide(c Class, idempotent bool) string {
@@ -144,6 +176,8 @@ func decide(c Class, idempotent bool) string {
 			return "retry"
 		}
 		return "stop: outcome unknown"
+	case Restart:
+		return "re-read, recompute"
 	}
 	return "stop"
 }
@@ -161,6 +195,28 @@ func main() {
 	<-attemptCtx.Done()
 	attemptTimeout := &url.Error{Op: "Post", URL: "http://pay/charge", Err: attemptCtx.Err()}
 
+	// Настоящий таймаут TLS handshake: порт принимает TCP и молчит.
+	silent, _ := net.Listen("tcp", "127.0.0.1:0")
+	defer silent.Close()
+	go func() {
+		for {
+			c, err := silent.Accept()
+			if err != nil {
+				return
+			}
+			defer c.Close()
+		}
+	}()
+	tlsClient := &http.Client{Transport: &http.Transport{
+		TLSHandshakeTimeout: 30 * time.Millisecond,
+		TLSClientConfig:     &tls.Config{InsecureSkipVerify: true},
+	}}
+	req, _ := http.NewRequest(http.MethodPost, "https://"+silent.Addr().String()+"/charge", nil)
+	_, tlsTimeout := tlsClient.Do(req) // голая ошибка транспорта
+	tlsTraced := attempt(tlsClient, req) // та же ошибка, помеченная attempt
+	// Настоящий таймаут dial: net.Dialer с таймаутом, истёкшим до connect.
+	_, dialTimeout := (&net.Dialer{Timeout: time.Nanosecond}).Dial("tcp", silent.Addr().String())
+
 	cases := []struct {
 		name   string
 		parent context.Context
@@ -169,8 +225,12 @@ func main() {
 		{"dial: connection refused", alive, &net.OpError{Op: "dial", Net: "tcp",
 			Err: os.NewSyscallError("connect", syscall.ECONNREFUSED)}},
 		{"dns: no such host", alive, &net.DNSError{Err: "no such host", Name: "pay.internal", IsNotFound: true}},
+		{"dial: i/o timeout", alive, dialTimeout},
+		{"tls handshake timeout", alive, tlsTimeout},
+		{"same, no conn (httptrace)", alive, tlsTraced},
 		{"read: connection reset", alive, &net.OpError{Op: "read", Net: "tcp",
 			Err: os.NewSyscallError("read", syscall.ECONNRESET)}},
+		{"EOF instead of a response", alive, &url.Error{Op: "Post", URL: "http://pay/charge", Err: io.EOF}},
 		{"attempt timeout, caller alive", alive, attemptTimeout},
 		{"same error, caller gone", gone, attemptTimeout},
 		{"http 400", alive, &HTTPStatusError{400}},
@@ -178,6 +238,7 @@ func main() {
 		{"http 503", alive, &HTTPStatusError{503}},
 		{"http 504", alive, &HTTPStatusError{504}},
 		{"grpc UNAVAILABLE", alive, &GRPCError{"UNAVAILABLE"}},
+		{"grpc ABORTED", alive, &GRPCError{"ABORTED"}},
 		{"grpc INVALID_ARGUMENT", alive, &GRPCError{"INVALID_ARGUMENT"}},
 		{"pg 40001 serialization", alive, &SQLStateError{"40001"}},
 		{"pg 23505 unique_violation", alive, &SQLStateError{"23505"}},
@@ -198,4 +259,5 @@ func main() {
 
 	fmt.Println()
 	fmt.Println("attempt timeout is DeadlineExceeded:", errors.Is(attemptTimeout, context.DeadlineExceeded))
+	fmt.Println("tls handshake timeout is DeadlineExceeded:", errors.Is(tlsTimeout, context.DeadlineExceeded))
 }

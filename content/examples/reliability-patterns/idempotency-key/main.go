@@ -1,5 +1,7 @@
-// Ключ идемпотентности как автомат: claim -> in_progress -> done,
-// release при точном отказе, ключ остаётся при неизвестном исходе.
+// Ключ идемпотентности как автомат: claim -> in_progress -> done.
+// Любой окончательный ответ исполнителя (успех или отказ карты) сохраняется
+// и отдаётся повтору; ключ освобождается, только если работа не начиналась;
+// при неизвестном исходе он остаётся in_progress до сверки.
 // Хранилище в памяти повторяет семантику
 // INSERT ... ON CONFLICT (key) DO NOTHING: занять ключ может ровно один.
 package main
@@ -55,7 +57,8 @@ func (s *keyStore) release(key string) {
 }
 
 var (
-	ErrDeclined       = errors.New("psp: card declined")         // точно не списано
+	ErrDeclined       = errors.New("psp: card declined")         // окончательный ответ: деньги не списаны
+	ErrNotStarted     = errors.New("psp: connection refused")    // запрос до исполнителя не дошёл
 	ErrOutcomeUnknown = errors.New("psp: timeout after sending") // неизвестно
 )
 
@@ -85,12 +88,18 @@ func (p *Payments) Create(key, body string) (int, string) {
 	p.calls++
 	resp, err := p.charge(body)
 	switch {
+	case errors.Is(err, ErrNotStarted):
+		// Работа не начиналась: ключ освобождаем, честный повтор выполнит её заново.
+		p.keys.release(key)
+		return 503, "payment provider unreachable, Retry-After: 1"
 	case errors.Is(err, ErrOutcomeUnknown):
 		// Ключ не отпускаем: повтор мог бы списать второй раз.
 		// Запись ждёт сверки с платёжным провайдером.
 		return 504, "outcome unknown, key kept for reconciliation"
 	case err != nil:
-		p.keys.release(key) // деньги точно не списаны: повтор пройдёт заново
+		// Отказ карты — окончательный результат операции, как и успех:
+		// сохраняем его, и повтор получит тот же 402, а не второе списание.
+		p.keys.complete(key, 402, err.Error())
 		return 402, err.Error()
 	}
 	p.keys.complete(key, 201, resp)
@@ -98,7 +107,7 @@ func (p *Payments) Create(key, body string) (int, string) {
 }
 
 func main() {
-	script := []error{nil, ErrDeclined, nil, ErrOutcomeUnknown}
+	script := []error{nil, ErrDeclined, ErrNotStarted, nil, ErrOutcomeUnknown}
 	n := 0
 	p := &Payments{keys: &keyStore{rows: map[string]*record{}}}
 	p.charge = func(body string) (string, error) {
@@ -114,8 +123,10 @@ func main() {
 		{"k1", "100 RUB"}, // первое списание
 		{"k1", "100 RUB"}, // повтор после потерянного ответа: отдаём сохранённый
 		{"k1", "900 RUB"}, // тот же ключ, другое тело
-		{"k2", "50 RUB"},  // карта отклонена: ключ освобождается
-		{"k2", "50 RUB"},  // повтор проходит заново
+		{"k2", "50 RUB"},  // карта отклонена: это окончательный ответ
+		{"k2", "50 RUB"},  // повтор получает тот же отказ, исполнителя не трогаем
+		{"k4", "30 RUB"},  // исполнитель недоступен: работа не начиналась
+		{"k4", "30 RUB"},  // повтор выполняет операцию заново
 		{"k3", "70 RUB"},  // таймаут после отправки
 		{"k3", "70 RUB"},  // повтор: ключ всё ещё in_progress
 		{"", "10 RUB"},

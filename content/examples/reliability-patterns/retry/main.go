@@ -6,7 +6,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"crypto/tls"
 	"math/rand/v2"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -42,8 +44,10 @@ func (p Policy) classify(parent context.Context, err error) (retry bool, after t
 	if parent.Err() != nil {
 		return false, 0, "caller's context is done" // проверяем первым
 	}
-	if errors.Is(err, context.DeadlineExceeded) {
-		// Родитель жив — значит, истёк таймаут именно этой попытки.
+	var ne net.Error
+	if errors.Is(err, context.DeadlineExceeded) || (errors.As(err, &ne) && ne.Timeout()) {
+		// Родитель жив — значит, истёк таймаут именно этой попытки: её контекст
+		// или таймаут транспорта (у таймаута TLS handshake есть только Timeout()).
 		return p.Idempotent, 0, "attempt timed out, outcome unknown"
 	}
 	var se *StatusError
@@ -114,11 +118,14 @@ func (r *Retrier) Do(ctx context.Context, p Policy, op func(context.Context) err
 
 func describe(err error) string {
 	var se *StatusError
+	var ne net.Error
 	switch {
 	case errors.As(err, &se):
 		return se.Error()
 	case errors.Is(err, context.DeadlineExceeded):
 		return "deadline exceeded"
+	case errors.As(err, &ne) && ne.Timeout():
+		return "timeout: " + errors.Unwrap(err).Error()
 	}
 	return "error"
 }
@@ -172,10 +179,10 @@ func main() {
 	}))
 	defer srv.Close()
 
-	call := func(method, path string) func(context.Context) error {
+	callWith := func(c *http.Client, method, url string) func(context.Context) error {
 		return func(ctx context.Context) error {
-			req, _ := http.NewRequestWithContext(ctx, method, srv.URL+path, nil)
-			resp, err := srv.Client().Do(req)
+			req, _ := http.NewRequestWithContext(ctx, method, url, nil)
+			resp, err := c.Do(req)
 			if err != nil {
 				return err
 			}
@@ -185,6 +192,9 @@ func main() {
 			}
 			return nil
 		}
+	}
+	call := func(method, path string) func(context.Context) error {
+		return callWith(srv.Client(), method, srv.URL+path)
 	}
 
 	r := &Retrier{
@@ -217,4 +227,24 @@ func main() {
 	down := get
 	down.PerAttempt = 400 * time.Millisecond
 	run("GET /down: always hangs, budget 700ms", 700*time.Millisecond, down, call("GET", "/down"))
+
+	// Порт принимает TCP и молчит: TLS handshake не закончится никогда.
+	silent, _ := net.Listen("tcp", "127.0.0.1:0")
+	defer silent.Close()
+	go func() {
+		for {
+			c, err := silent.Accept()
+			if err != nil {
+				return
+			}
+			defer c.Close()
+		}
+	}()
+	tlsClient := &http.Client{Transport: &http.Transport{
+		TLSHandshakeTimeout: 20 * time.Millisecond,
+		TLSClientConfig:     &tls.Config{InsecureSkipVerify: true},
+	}}
+	tlsGet := get
+	tlsGet.MaxAttempts = 2
+	run("GET https: TLS handshake never completes", time.Second, tlsGet, callWith(tlsClient, "GET", "https://"+silent.Addr().String()))
 }

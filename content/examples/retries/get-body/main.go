@@ -1,23 +1,34 @@
 // Повтор запроса с телом: что будет, если отправить один *http.Request
-// дважды, и как правильно брать тело заново через GetBody.
+// дважды, когда выручает Transport и как правильно брать тело заново
+// через GetBody.
 package main
 
 import (
 	"bytes"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 )
 
 func main() {
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	var conns atomic.Int32 // сколько TCP-соединений принял сервер
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		b, _ := io.ReadAll(r.Body)
-		fmt.Printf("    сервер получил %q\n", b)
+		fmt.Printf("    сервер: соединение #%d, тело %q\n", conns.Load(), b)
 	}))
+	srv.Config.ConnState = func(_ net.Conn, s http.ConnState) {
+		if s == http.StateNew {
+			conns.Add(1)
+		}
+	}
+	srv.Start()
 	defer srv.Close()
 	client := srv.Client()
+	transport := client.Transport.(*http.Transport)
 	hideURL := func(err error) string { return strings.ReplaceAll(err.Error(), srv.URL, "URL") }
 
 	// Для каких тел http.NewRequest сам заполняет GetBody и ContentLength.
@@ -34,29 +45,43 @@ func main() {
 		fmt.Printf("%-16s GetBody=%-5v ContentLength=%d\n", b.name, req.GetBody != nil, req.ContentLength)
 	}
 
-	naive := func(title string, req *http.Request) {
-		fmt.Println(title)
-		for attempt := 1; attempt <= 2; attempt++ {
-			resp, err := client.Do(req)
-			if err != nil {
-				fmt.Printf("  попытка %d: %s\n", attempt, hideURL(err))
-				continue
-			}
-			resp.Body.Close()
-			fmt.Printf("  попытка %d: %s\n", attempt, resp.Status)
+	do := func(attempt int, req *http.Request) {
+		resp, err := client.Do(req)
+		if err != nil {
+			fmt.Printf("  попытка %d: %s\n", attempt, hideURL(err))
+			return
 		}
+		resp.Body.Close()
+		fmt.Printf("  попытка %d: %s\n", attempt, resp.Status)
+	}
+	// sameTwice отправляет один и тот же *http.Request два раза.
+	// fresh: перед второй попыткой закрыть простаивающие соединения.
+	sameTwice := func(title string, req *http.Request, fresh bool) {
+		fmt.Println(title)
+		do(1, req)
+		if fresh {
+			transport.CloseIdleConnections()
+		}
+		do(2, req)
 	}
 
 	req, _ := http.NewRequest(http.MethodPost, srv.URL, strings.NewReader(`{"sku":7}`))
 	req.GetBody = nil // как у тела, для которого NewRequest его не знает
-	naive("тот же запрос дважды, длина известна, GetBody нет:", req)
+	sameTwice("тот же запрос дважды, длина известна, GetBody нет:", req, false)
 
 	req, _ = http.NewRequest(http.MethodPost, srv.URL, io.MultiReader(strings.NewReader(`{"sku":7}`)))
-	naive("тот же запрос дважды, длина неизвестна (chunked):", req)
+	sameTwice("тот же запрос дважды, длина неизвестна (chunked):", req, false)
+
+	req, _ = http.NewRequest(http.MethodPost, srv.URL, strings.NewReader(`{"sku":7}`))
+	sameTwice("тот же запрос дважды, GetBody есть, соединение переиспользуется:", req, false)
+
+	req, _ = http.NewRequest(http.MethodPost, srv.URL, strings.NewReader(`{"sku":7}`))
+	sameTwice("тот же запрос дважды, GetBody есть, соединение новое:", req, true)
 
 	fmt.Println("каждая попытка берёт тело из GetBody:")
 	tmpl, _ := http.NewRequest(http.MethodPost, srv.URL, strings.NewReader(`{"sku":7}`))
 	for attempt := 1; attempt <= 2; attempt++ {
+		transport.CloseIdleConnections() // работает и на новом соединении
 		req := tmpl.Clone(tmpl.Context()) // Clone копирует Body поверхностно
 		body, err := tmpl.GetBody()
 		if err != nil {
@@ -64,12 +89,6 @@ func main() {
 			return
 		}
 		req.Body = body
-		resp, err := client.Do(req)
-		if err != nil {
-			fmt.Printf("  попытка %d: %s\n", attempt, hideURL(err))
-			continue
-		}
-		resp.Body.Close()
-		fmt.Printf("  попытка %d: %s\n", attempt, resp.Status)
+		do(attempt, req)
 	}
 }

@@ -5,6 +5,7 @@ package main
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"io"
@@ -12,6 +13,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/http/httptrace"
 	"strconv"
 	"strings"
 	"sync"
@@ -187,18 +189,29 @@ type StatusError struct {
 
 func (e *StatusError) Error() string { return "http status " + strconv.Itoa(e.Code) }
 
-// HTTPClassifier: 429/503 — сервер запрос не обработал, повтор безопасен
-// всегда; 500/502/504, таймаут попытки и обрыв — исход неизвестен,
-// повторяем только идемпотентное; остальные 4xx и отмена — никогда.
+// ErrNotSent — попытка не получила соединения: байты запроса никуда не ушли.
+var ErrNotSent = errors.New("retry: request not sent")
+
+// HTTPClassifier: запрос не ушёл, 429 и 503 — сервер его не обрабатывал,
+// повтор безопасен всегда; 500/502/504, таймаут попытки или транспорта и
+// обрыв — исход неизвестен, повторяем только идемпотентное; остальные 4xx
+// и отмена — никогда. Контекст вызывающего Retry проверил до нас.
 func HTTPClassifier(idempotent bool) Classifier {
 	return func(err error) Verdict {
-		// Порядок важен: таймаут попытки тоже удовлетворяет
-		// errors.Is(err, context.DeadlineExceeded).
-		if errors.Is(err, ErrAttemptTimeout) {
+		if errors.Is(err, ErrNotSent) {
+			return Verdict{Retry: true}
+		}
+		// Таймаут попытки тоже удовлетворяет errors.Is(err, DeadlineExceeded),
+		// но раз вызывающий жив, любой таймаут здесь — таймаут этой попытки:
+		// её контекста, ResponseHeaderTimeout, Client.Timeout или TLS handshake
+		// (у последнего нет Is, только Timeout()).
+		var ne net.Error
+		if errors.Is(err, ErrAttemptTimeout) || errors.Is(err, context.DeadlineExceeded) ||
+			(errors.As(err, &ne) && ne.Timeout()) {
 			return Verdict{Retry: idempotent}
 		}
-		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-			return Verdict{}
+		if errors.Is(err, context.Canceled) {
+			return Verdict{} // отменил кто-то внутри: это не сбой зависимости
 		}
 		var se *StatusError
 		if errors.As(err, &se) {
@@ -210,12 +223,7 @@ func HTTPClassifier(idempotent bool) Classifier {
 			}
 			return Verdict{}
 		}
-		if errors.Is(err, syscall.ECONNREFUSED) {
-			return Verdict{Retry: true} // до сервера не дошли
-		}
-		var ne net.Error
-		if (errors.As(err, &ne) && ne.Timeout()) ||
-			errors.Is(err, syscall.ECONNRESET) || errors.Is(err, io.ErrUnexpectedEOF) {
+		if errors.Is(err, syscall.ECONNRESET) || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
 			return Verdict{Retry: idempotent}
 		}
 		return Verdict{}
@@ -238,8 +246,13 @@ func parseRetryAfter(v string, now time.Time) time.Duration {
 
 // send делает одну попытку. Тело запроса берётся заново из GetBody,
 // тело ответа при ошибке дочитывается (до 64 КиБ) и закрывается,
-// чтобы соединение вернулось в пул.
+// чтобы соединение вернулось в пул. httptrace говорит, получила ли
+// попытка соединение: без него запрос точно не ушёл (ErrNotSent).
 func send(ctx context.Context, c *http.Client, tmpl *http.Request) ([]byte, error) {
+	gotConn := false
+	ctx = httptrace.WithClientTrace(ctx, &httptrace.ClientTrace{
+		GotConn: func(httptrace.GotConnInfo) { gotConn = true },
+	})
 	req := tmpl.Clone(ctx)
 	if tmpl.GetBody != nil {
 		body, err := tmpl.GetBody()
@@ -250,6 +263,9 @@ func send(ctx context.Context, c *http.Client, tmpl *http.Request) ([]byte, erro
 	}
 	resp, err := c.Do(req)
 	if err != nil {
+		if !gotConn {
+			return nil, fmt.Errorf("%w: %w", ErrNotSent, err)
+		}
 		return nil, err
 	}
 	defer resp.Body.Close()
@@ -426,4 +442,33 @@ func main() {
 		fmt.Printf("  вызов %d: попыток %d, Is(ErrBudgetExhausted)=%v\n",
 			i, calls["/down"]-before, errors.Is(err, ErrBudgetExhausted))
 	}
+
+	fmt.Println("7. POST, TLS handshake не завершается: запрос не ушёл, повтор безопасен")
+	silent, _ := net.Listen("tcp", "127.0.0.1:0")
+	defer silent.Close()
+	go func() {
+		for {
+			c, err := silent.Accept()
+			if err != nil {
+				return
+			}
+			defer c.Close() // принимаем TCP и молчим
+		}
+	}()
+	tlsClient := &http.Client{Transport: &http.Transport{
+		TLSHandshakeTimeout: 20 * time.Millisecond,
+		TLSClientConfig:     &tls.Config{InsecureSkipVerify: true},
+	}}
+	req, _ = http.NewRequest(http.MethodPost, "https://"+silent.Addr().String()+"/charge", strings.NewReader(`{"amount":100}`))
+	p = policy()
+	p.MaxAttempts = 2
+	p.OnRetry = func(n int, err error, d time.Duration) {
+		fmt.Printf("  попытка %d: %s -> пауза %v\n", n,
+			strings.ReplaceAll(err.Error(), silent.Addr().String(), "ADDR"), d.Round(time.Millisecond))
+	}
+	err = Retry(context.Background(), p, HTTPClassifier(false), func(ctx context.Context) error {
+		_, err := send(ctx, tlsClient, req)
+		return err
+	})
+	fmt.Printf("  итог: Is(ErrAttemptsExhausted)=%v\n", errors.Is(err, ErrAttemptsExhausted))
 }

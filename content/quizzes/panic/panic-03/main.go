@@ -1,0 +1,35 @@
+package main
+
+import (
+	"fmt"
+	"sync"
+)
+
+type HitCounter struct {
+	mu   sync.Mutex
+	hits map[string]int
+}
+
+func (c *HitCounter) Inc(path string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if path == "" {
+		c.mu.Unlock() // отпускаем блокировку пораньше перед выходом
+		return
+	}
+	c.hits[path]++
+}
+
+func main() {
+	defer fmt.Println("main: deferred")
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Println("recovered:", r)
+		}
+	}()
+
+	c := &HitCounter{hits: map[string]int{}}
+	c.Inc("/login")
+	c.Inc("")
+	fmt.Println("hits:", c.hits["/login"])
+}

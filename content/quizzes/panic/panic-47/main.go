@@ -1,0 +1,23 @@
+package main
+
+//goprep:novet вопрос о рекурсивном Error(), который анализатор printf в go vet отвергает
+
+import (
+	"fmt"
+	"runtime/debug"
+)
+
+type QuotaError struct{ Tenant string }
+
+// Хотели добавить к тексту ошибки её поля.
+func (e *QuotaError) Error() string { return fmt.Sprintf("quota exceeded: %v", e) }
+
+func main() {
+	debug.SetMaxStack(16 << 20) // 16 МБ вместо гигабайта по умолчанию: так программа быстрее
+	defer func() {
+		fmt.Println("recovered:", recover())
+	}()
+	var err error = &QuotaError{Tenant: "acme"}
+	fmt.Println("reporting")
+	fmt.Println(err)
+}
