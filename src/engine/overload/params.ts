@@ -76,7 +76,7 @@ export const overloadParams = defineParams(1, [
     label: 'Длина очереди', hint: 'Сверх этого сервер сразу отвечает 503',
   },
   {
-    key: 'codelTargetMs', kind: 'float', default: 10, min: 0.1, max: 10000, unit: 'мс', group: 'server',
+    key: 'codelTargetMs', kind: 'float', default: 5, min: 0.1, max: 10000, unit: 'мс', group: 'server',
     label: 'CoDel: target', hint: 'Сколько запрос может ждать в очереди, если она не пустела весь interval (стоячая очередь)',
   },
   {
@@ -90,6 +90,10 @@ export const overloadParams = defineParams(1, [
   {
     key: 'errorRate', kind: 'float', default: 0, min: 0, max: 1, unit: '', group: 'server',
     label: 'Доля ошибок', hint: 'Столько запросов сервер сразу отклоняет ошибкой (помимо перегрузки)',
+  },
+  {
+    key: 'errorClients', kind: 'float', default: 1, min: 0, max: 1, unit: '', group: 'server',
+    label: 'Доля клиентов с ошибками', hint: 'Ошибки получают запросы только этой доли клиентов (их шард лежит); 1 — все клиенты',
   },
   {
     key: 'limiter', kind: 'enum', values: LIMITERS, default: 'none', unit: '', group: 'limiter',
@@ -342,6 +346,8 @@ export function isParamRelevant(key: OverloadKey, s: OverloadState): boolean {
     case 'slowShare':
     case 'slowFactor':
       return s.serviceDist === 'bimodal';
+    case 'errorClients':
+      return s.errorRate > 0 && s.clients > 1;
     case 'codelTargetMs':
     case 'codelIntervalMs':
       return s.queue === 'codel' || s.queue === 'adaptive-lifo';

@@ -67,7 +67,14 @@ describe('overload presets', () => {
   it('serve-in-vain and drop-expired', () => {
     const vain = run('serve-in-vain').summary;
     expect(text('serve-in-vain')).toContain(`успешны ${pct(vain.goodputShare, 1)} операций`);
-    expect(text('serve-in-vain')).toContain(`${pct(vain.wastedShare)} работы сервера — впустую`);
+    expect(text('serve-in-vain')).toContain(`${pct(vain.wastedShare, 1)} работы сервера — впустую`);
+    expect(vain.goodputAfter).toBe(0);
+    expect(text('serve-in-vain')).toContain('из последних 10 секунд — ни одна');
+    // the queue grows by rate − capacity per second; the wait passes the timeout after timeout ÷ (that ÷ capacity)
+    const st = presetById('serve-in-vain')!.state;
+    const capacity = (st.workers * 1000) / st.serviceMs;
+    expect(text('serve-in-vain')).toContain(`Очередь растёт на ${st.rate - capacity} в секунду`);
+    expect(text('serve-in-vain')).toContain(`через ${(st.timeoutMs / 1000) * capacity / (st.rate - capacity)} секунд ожидание больше таймаута`);
     const drop = run('drop-expired').summary;
     expect(text('drop-expired')).toContain(`Успешны ${pct(drop.goodputShare)}`);
     expect(text('drop-expired')).toContain(`вместо ${pct(vain.goodputShare, 1)}`);
@@ -88,8 +95,15 @@ describe('overload presets', () => {
     const alifo = run('queue-adaptive-lifo').summary;
     expect(text('queue-adaptive-lifo')).toContain(`Успешны ${pct(alifo.goodputShare, 1)}`);
     expect(text('queue-adaptive-lifo')).toContain(`медиана — ${Math.round(alifo.p50Ms!)} мс`);
+    // at half load the queue never stands: adaptive LIFO is CoDel's FIFO, number for number
+    const halfAlifo = run('queue-adaptive-lifo', { rate: 500 });
+    const halfCodel = run('queue-adaptive-lifo', { rate: 500, queue: 'codel' });
+    expect(halfAlifo.summary).toEqual(halfCodel.summary);
+    expect(halfAlifo.buckets).toEqual(halfCodel.buckets);
+    expect(text('queue-adaptive-lifo')).toContain('При нагрузке 50\u00a0%');
+    expect(text('queue-codel')).toContain(`не больше ${presetById('queue-codel')!.state.codelTargetMs} мс, иначе — до ${presetById('queue-codel')!.state.codelIntervalMs} мс`);
     // an unlimited FIFO serves almost nothing in time; every other discipline keeps most of the capacity
-    const capacityShare = 1000 / 1200;
+    const capacityShare = 1000 / presetById('queue-lifo')!.state.rate;
     for (const s of [lifo, codel, alifo]) expect(s.goodputShare).toBeGreaterThan(0.97 * capacityShare);
   });
 
@@ -108,6 +122,13 @@ describe('overload presets', () => {
     expect(text('limit-gradient')).toContain(`p99 ${Math.round(grad.p99Ms!)} мс`);
     expect(text('limit-gradient')).toContain(`очередь не выше ${grad.peakQueue}`);
     expect(text('limit-gradient')).toContain(`успешны ${pct(grad.goodputShare)}`);
+    const fixed = run('limit-fixed-high').summary;
+    expect(text('limit-fixed-high')).toContain(`в очереди до ${fixed.peakQueue} запросов`);
+    expect(text('limit-fixed-high')).toContain(`ожидание — до ${sec(fixed.maxQueueDelayMs)}`);
+    expect(text('limit-fixed-high')).toContain(`${pct(fixed.wastedShare)} работы впустую`);
+    expect(text('limit-fixed-high')).toContain(`успешны ${pct(fixed.goodputShare)} операций`);
+    expect(text('limit-fixed-high')).toContain(`ещё ${sec(fixed.recoveryMs!, 0)} разбирает`);
+    expect(fixed.goodputShare).toBeLessThan(aimd.goodputShare / 2);
   });
 
   it('throttle: the server gets about K × accepted; without it, eight times', () => {
@@ -116,6 +137,15 @@ describe('overload presets', () => {
     expect(text('throttle')).toContain(`летит ${Math.round(off.serverRps / 100) * 100} запросов`);
     expect(text('throttle')).toContain(`${Math.round(on.serverRps / 50) * 50} запросов в секунду на ${Math.round(on.acceptRps)} успешных`);
     expect(Math.abs(on.serverRps / (2 * on.acceptRps) - 1)).toBeLessThan(0.05);
+    // the budget cuts only the retries: every first attempt still reaches the server
+    const budget = run('throttle', { throttle: false, budget: true }).summary;
+    const st = presetById('throttle')!.state;
+    expect(Math.abs(budget.serverRps / st.rate - 1)).toBeLessThan(0.01);
+    expect(text('throttle')).toContain(`на сервер идут все ${st.rate} первых попыток`);
+    // the breaker cuts nearly everything, the capacity it could use included
+    const breaker = run('throttle', { throttle: false, breaker: true }).summary;
+    expect(text('throttle')).toContain(`брейкер отсекает почти всё — ${Math.round(breaker.serverRps / 50) * 50} запросов`);
+    expect(text('throttle')).toContain(`успешны ${pct(breaker.goodputShare, 1)} операций против ${pct(on.goodputShare)}`);
   });
 
   it('hedging: the tail shrinks at low load, grows at high load, and without a budget the server drowns', () => {
@@ -153,6 +183,25 @@ describe('overload presets', () => {
     const firstReject = b.local.findIndex((x) => x > 0) * b.bucketMs;
     expect(firstReject).toBeGreaterThanOrEqual(10_000);
     expect(firstReject).toBeLessThanOrEqual(11_000);
+  });
+
+  it('a partial failure: a shared breaker cuts every client, one per client only the failing', () => {
+    const st = presetById('breaker-partial-failure')!.state;
+    const shared = run('breaker-partial-failure').summary;
+    const none = run('breaker-partial-failure', { breaker: false }).summary;
+    const per = run('breaker-partial-failure', { breakerScope: 'per-client' }).summary;
+    const healthy = 1 - st.errorClients;
+    expect(text('breaker-partial-failure')).toContain(`на запросы четверти клиентов`);
+    expect(st.errorClients).toBe(0.25);
+    expect(text('breaker-partial-failure')).toContain(`размыкается при ${pct(st.brkRatio)} ошибок в окне ${sec(st.brkWindowMs, 0)}`);
+    expect(Math.abs(none.goodputShare - healthy)).toBeLessThan(0.005);
+    expect(text('breaker-partial-failure')).toContain(`Без брейкера успешны ${pct(none.goodputShare)} операций`);
+    expect(text('breaker-partial-failure')).toContain(`видит ${pct(st.errorClients)} ошибок`);
+    expect(text('breaker-partial-failure')).toContain(`режет всех: успешны ${pct(shared.goodputShare, 1)}`);
+    expect(shared.goodputShare).toBeLessThan(0.05);
+    expect(Math.abs(per.goodputShare - healthy)).toBeLessThan(0.005);
+    expect(text('breaker-partial-failure')).toContain(`снова ${pct(per.goodputShare)}`);
+    expect(text('breaker-partial-failure')).toContain(`идёт ${Math.round(per.serverRps / 100) * 100} запросов в секунду вместо ${Math.round(none.serverRps / 100) * 100}`);
   });
 
   it('budget thresholds: r/(1+r) = 9.1 %', () => {

@@ -22,12 +22,14 @@ export const PRESET_IDS = [
   'spike-fifo',
   'limit-aimd',
   'limit-gradient',
+  'limit-fixed-high',
   'throttle',
   'hedge-low-load',
   'hedge-high-load',
   'hedge-no-budget',
   'budget-per-client',
   'breaker-per-client',
+  'breaker-partial-failure',
   'budget-below-threshold',
   'budget-above-threshold',
 ] as const;
@@ -65,8 +67,8 @@ const recover = (action: OverloadState['action'], extra: Partial<OverloadState> 
   ...extra,
 });
 
-/** Sustained overload: 1200 operations per second against 1000, no retries, an unbounded queue. */
-const sustained: OverloadState = { ...base, rate: 1200 };
+/** Sustained overload: 1100 operations per second against 1000 (110 %), no retries, an unbounded queue. */
+const sustained: OverloadState = { ...base, rate: 1100 };
 /** A 30 s spike to 1200 operations per second. */
 const spike: OverloadState = { ...base, trigger: 'spike', triggerAtS: 10, triggerS: 30, triggerFactor: 1.5 };
 /** A slow tail: 2\u00a0% of requests take 100 ms instead of 10 ms; one copy after 20 ms. */
@@ -156,9 +158,9 @@ export const presets: readonly OverloadPreset[] = [
     id: 'serve-in-vain',
     title: 'Сервер работает впустую',
     description:
-      `1200 операций в секунду против ёмкости 1000, без ретраев, очередь без лимита, порядок FIFO. Очередь растёт на 200 ` +
-      `в секунду; через несколько секунд ожидание больше таймаута, и каждый обработанный запрос уже никому не нужен. ` +
-      `За минуту успешны 7,8\u00a0% операций, 92\u00a0% работы сервера — впустую.`,
+      `1100 операций в секунду против ёмкости 1000, без ретраев, очередь без лимита, порядок FIFO. Очередь растёт на 100 ` +
+      `в секунду; через 10 секунд ожидание больше таймаута, и каждый обработанный запрос уже никому не нужен. ` +
+      `За минуту успешны 17,5\u00a0% операций, из последних 10 секунд — ни одна; 82,5\u00a0% работы сервера — впустую.`,
     state: sustained,
     controls: ['dropExpired', 'queue', 'rate'],
     group: 'Работа для ушедших клиентов',
@@ -167,9 +169,9 @@ export const presets: readonly OverloadPreset[] = [
     id: 'drop-expired',
     title: 'Сервер сбрасывает просроченное',
     description:
-      'Та же перегрузка, но сервер знает дедлайн клиента и не берёт в работу запрос, который не успеет. Успешны 66\u00a0% ' +
-      'операций вместо 7,8\u00a0%, впустую — лишь запросы, что не уложились в остаток времени. Но очередь FIFO по-прежнему ' +
-      'длиной в таймаут: медиана ответа — 990 мс, почти весь дедлайн.',
+      'Та же перегрузка, но сервер знает дедлайн клиента и не берёт в работу запрос, который не успеет. Успешны 78\u00a0% ' +
+      'операций вместо 17,5\u00a0%, впустую — лишь запросы, что не уложились в остаток времени. Но очередь FIFO по-прежнему ' +
+      'длиной в таймаут: медиана ответа — 985 мс, почти весь дедлайн.',
     state: { ...sustained, dropExpired: true },
     controls: ['dropExpired', 'queue', 'rate'],
     group: 'Работа для ушедших клиентов',
@@ -179,8 +181,8 @@ export const presets: readonly OverloadPreset[] = [
     title: 'LIFO под перегрузкой',
     description:
       'Та же перегрузка, очередь LIFO: сервер берёт самый свежий запрос. Свежие получают ответ быстро (медиана — 10 мс, ' +
-      'p99 — 92 мс), успешны 84\u00a0% операций — почти вся ёмкость. Цена — несправедливость: старые запросы лежат на дне ' +
-      'и ждут до 72 с, их клиенты давно ушли.',
+      'p99 — 183 мс), успешны 91\u00a0% операций — почти вся ёмкость. Цена — несправедливость: старые запросы лежат на дне ' +
+      'и ждут до 66 с, их клиенты давно ушли.',
     state: { ...sustained, queue: 'lifo' },
     controls: ['queue', 'rate'],
     group: 'Порядок очереди под перегрузкой',
@@ -190,8 +192,8 @@ export const presets: readonly OverloadPreset[] = [
     title: 'CoDel: стоячая очередь не живёт',
     description:
       'Та же перегрузка, очередь FIFO с CoDel (вариант Facebook): если очередь не пустела последние 100 мс, запрос может ' +
-      'ждать в ней не больше 10 мс, иначе — до 100 мс; не дождавшийся получает быстрый 503. Это не простой таймаут: ' +
-      'короткий предел включается только для стоячей очереди. Успешны 83\u00a0% операций, p99 — 68 мс, впустую — ничего.',
+      'ждать в ней не больше 5 мс, иначе — до 100 мс; не дождавшийся получает быстрый 503. Это не простой таймаут: ' +
+      'короткий предел включается только для стоячей очереди. Успешны 89\u00a0% операций, p99 — 64 мс, впустую — ничего.',
     state: { ...sustained, queue: 'codel' },
     controls: ['queue', 'codelTargetMs', 'codelIntervalMs'],
     group: 'Порядок очереди под перегрузкой',
@@ -201,7 +203,8 @@ export const presets: readonly OverloadPreset[] = [
     title: 'Adaptive LIFO',
     description:
       'Та же перегрузка: FIFO, пока очередь не стоячая, LIFO — когда стоит, вместе с таймаутами CoDel, как у Facebook. ' +
-      `Успешны 82,5\u00a0% операций, медиана — 15 мс; в обычной нагрузке порядок остаётся честным FIFO.`,
+      `Успешны 88,9\u00a0% операций, медиана — 15 мс. При нагрузке 50\u00a0% очередь не стоит, и прогон до последнего числа ` +
+      'совпадает с CoDel: порядок остаётся честным FIFO.',
     state: { ...sustained, queue: 'adaptive-lifo' },
     controls: ['queue', 'codelTargetMs', 'codelIntervalMs'],
     group: 'Порядок очереди под перегрузкой',
@@ -240,15 +243,28 @@ export const presets: readonly OverloadPreset[] = [
     group: 'Лимит конкурентности',
   },
   {
+    id: 'limit-fixed-high',
+    title: 'Постоянный лимит выше, чем нужно',
+    description:
+      'Тот же всплеск с постоянным лимитом в 2000 запросов. Сервер за секунду таймаута успевает 1000, так что лимит ' +
+      'отсекает лишь то, что уже не спасти: в очереди до 1990 запросов, ожидание — до 2,1 с, 55\u00a0% работы впустую, ' +
+      'успешны 42\u00a0% операций, а после всплеска сервер ещё 7 с разбирает запросы ушедших клиентов. Лимит, подобранный ' +
+      '«с запасом», не защищает; адаптивный находит порог сам.',
+    state: { ...spike, limiter: 'fixed', limit: 2000, limitMax: 2000 },
+    controls: ['limiter', 'limit', 'triggerFactor'],
+    group: 'Лимит конкурентности',
+  },
+  {
     id: 'throttle',
     title: 'Адаптивный троттлинг (SRE)',
     description:
       'Клиенты хотят 3000 операций в секунду с тремя попытками против ёмкости 1000; сервер с CoDel отвечает быстрым 503. ' +
       'Без троттлинга на сервер летит 7900 запросов в секунду. С троттлингом Google SRE (K = 2) каждый клиент отказывает ' +
       'сам с вероятностью max(0, (requests − K·accepts)/(requests + 1)), и сервер получает около K × принятых: 2050 ' +
-      'запросов в секунду на 1000 успешных.',
+      'запросов в секунду на 1000 успешных. Для сравнения: бюджет ретраев срезает только повторы — на сервер идут все ' +
+      '3000 первых попыток; брейкер отсекает почти всё — 250 запросов в секунду, и успешны 3,4\u00a0% операций против 34\u00a0%.',
     state: { ...base, horizonS: 40, rate: 3000, queue: 'codel', maxAttempts: 3, throttle: true, throttleK: 2 },
-    controls: ['throttle', 'throttleK', 'maxAttempts'],
+    controls: ['throttle', 'throttleK', 'budget', 'breaker'],
     group: 'Троттлинг на клиенте',
   },
   {
@@ -258,7 +274,7 @@ export const presets: readonly OverloadPreset[] = [
       'Нагрузка 30\u00a0%, 2\u00a0% запросов обрабатываются 100 мс вместо 10. Без хеджирования p99 — 100 мс. С копией через 20 мс ' +
       '(бюджет — 5\u00a0% запросов) p99 — 30 мс: медленный запрос обгоняет его копия. Цена — 2\u00a0% лишних запросов.',
     state: { ...tail, rate: 250, hedge: true },
-    controls: ['hedge', 'hedgeDelayMs', 'rate'],
+    controls: ['hedge', 'hedgeDelayMs', 'rate', 'hedgeBudget'],
     group: 'Хеджирование',
   },
   {
@@ -302,6 +318,19 @@ export const presets: readonly OverloadPreset[] = [
       'он не сработал ни разу, и ретраи держат сервер лежащим до конца: успешны 17\u00a0% операций.',
     state: { ...outage(1000, 3), breaker: true, breakerScope: 'per-client' },
     controls: ['breakerScope', 'clients', 'brkMinRequests'],
+    group: 'Бюджет ретраев и брейкер',
+  },
+  {
+    id: 'breaker-partial-failure',
+    title: 'Общий брейкер при частичном отказе',
+    description:
+      'Четыре шарда, один лёг: на запросы четверти клиентов сервер отвечает ошибкой, остальные здоровы; брейкер ' +
+      'размыкается при 20\u00a0% ошибок в окне 1 с. Без брейкера успешны 75\u00a0% операций — ровно здоровые. Общий брейкер ' +
+      'видит 25\u00a0% ошибок, размыкается и режет всех: успешны 0,7\u00a0%. Брейкер у каждого клиента отсекает только ' +
+      'больных: снова 75\u00a0%, а на сервер идёт 600 запросов в секунду вместо 800. Общий брейкер превращает частичный ' +
+      'отказ в полный.',
+    state: { ...base, errorRate: 1, errorClients: 0.25, breaker: true, brkRatio: 0.2 },
+    controls: ['breakerScope', 'errorClients', 'breaker'],
     group: 'Бюджет ретраев и брейкер',
   },
   {

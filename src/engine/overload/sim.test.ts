@@ -100,6 +100,25 @@ describe('overload simulation', () => {
     expect(r.summary.wasted).toBe(0);
   });
 
+  it('a partial failure fails exactly the operations of the failing clients', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 1, max: 5 }), (clients, share, seed) => {
+        // light load, no retries or protections: an error is the only way to fail
+        const s = normalizeState({ ...defaultState, horizonS: 5, rate: 300, clients, errorRate: 1, errorClients: share, seed }).state;
+        const r = runOverload(s);
+        // operations go to clients in turn, so each client gets ⌊ops/clients⌋ or one more
+        const failing = Math.round(s.errorClients * clients);
+        const ops = r.totals.ops;
+        const lo = failing * Math.floor(ops / clients);
+        const hi = failing * Math.ceil(ops / clients);
+        expect(r.totals.failed).toBeGreaterThanOrEqual(lo);
+        expect(r.totals.failed).toBeLessThanOrEqual(hi);
+        expect(r.totals.rejectedError).toBe(r.totals.failed);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('a server that drops expired work never serves a request its client has left', () => {
     fc.assert(
       fc.property(arbState, (input) => {

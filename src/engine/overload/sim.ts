@@ -15,7 +15,8 @@
  *
  * Server side: `workers` workers and one queue. A request arrives; it may be failed by the error
  * rate, rejected by the concurrency limiter (requests in the server ≥ limit) or by a full queue
- * (fast 503, REJECT_MS later); otherwise it is served now or queued. When a worker frees up it
+ * (fast 503, REJECT_MS later); otherwise it is served now or queued. The error rate can hit the
+ * requests of only a share of the clients (a partial failure: their shard is down). When a worker frees up it
  * takes the next request by the discipline:
  * - fifo: the oldest; lifo: the newest;
  * - codel: the oldest, and every request gets a queue timeout when it is queued — `interval` if
@@ -302,6 +303,8 @@ export function simulateOverload(s: OverloadState): OverloadRaw {
 
   // Client-side protections, shared or one per client.
   const clients = Math.max(1, s.clients);
+  // The clients whose requests the error rate hits (their shard is down): the first ones.
+  const erringClients = Math.round(s.errorClients * clients);
   const scopeCount = (scope: string) => (scope === 'per-client' ? clients : 1);
   const makeBudgets = () => Array.from({ length: scopeCount(s.budgetScope) }, () => createRetryBudget(s.budgetTokens, s.budgetRatio));
   let budgets: RetryBudget[] = budgetOn ? makeBudgets() : [];
@@ -485,7 +488,7 @@ export function simulateOverload(s: OverloadState): OverloadRaw {
   };
 
   const arriveAtServer = (a: number, t: number): void => {
-    if (s.errorRate > 0 && chance.next() < s.errorRate) {
+    if (s.errorRate > 0 && clientOf(att.op[a] as number) < erringClients && chance.next() < s.errorRate) {
       T.rejectedError++;
       reject(a, t);
       return;
