@@ -37,6 +37,18 @@ describe('the quiz bank', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('a program\'s goprep directives come after its code, so a trace\'s line numbers match the program as shown', () => {
+    // The page shows the program without those lines (displaySource); above the code they would shift every line.
+    const early: string[] = [];
+    for (const q of quizzes) {
+      const lines = readFileSync(join(root, 'content', q.programId, 'main.go'), 'utf8').split('\n');
+      const isDirective = (line: string) => /^\s*\/\/goprep:/.test(line);
+      const lastCode = lines.findLastIndex((line) => line.trim() !== '' && !isDirective(line));
+      if (lines.some((line, i) => isDirective(line) && i < lastCode)) early.push(q.programId);
+    }
+    expect(early).toEqual([]);
+  });
+
   it('question ids are unique across topics', () => {
     const ids = quizzes.flatMap((q) => (q.ok ? [q.id] : []));
     expect(new Set(ids).size).toBe(ids.length);
