@@ -138,6 +138,7 @@ describe('presets', () => {
     expect(text).toContain(`(${calls('decorrelated-jitter')} при 190)`);
     const s = (ms: number) => (ms / 1000).toFixed(1).replace('.', ',');
     expect(text).toContain(`(${s(at('equal-jitter', 190).completionMs)} с против ${s(at('full-jitter', 190).completionMs)} с у full)`);
+    expect(text).toContain(`(при 120 — ${s(at('full-jitter', 120).completionMs)} с против ${s(at('decorrelated-jitter', 120).completionMs)} с)`);
     for (let c = 10; c <= 190; c += 10) {
       const full = at('full-jitter', c);
       const equal = at('equal-jitter', c);
