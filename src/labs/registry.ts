@@ -3,8 +3,8 @@
  * first load). Each lab adds its entry here; ids come from catalog.ts.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { t } from '../i18n/index.ts';
 import type { LabId, LabInfo } from './catalog.ts';
+import { overloadMeta } from './overload/strings.ts';
 
 /** What a chapter passes to a lab's embed: a preset, and the controls to hide. */
 export interface LabEmbedProps {
@@ -94,8 +94,8 @@ export const labs: readonly LabEntry[] = [
   },
   {
     id: 'overload',
-    title: t.overload.title,
-    summary: t.overload.summary,
+    title: overloadMeta.title,
+    summary: overloadMeta.summary,
     chapter: 'overload#metastability',
     Page: lazy(() => import('./overload/OverloadLab.tsx')),
     Embed: lazy(() => import('./overload/OverloadEmbed.tsx')),

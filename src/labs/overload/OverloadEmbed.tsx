@@ -13,9 +13,10 @@ import { ParamControl, ParamGroups } from '../kit/ParamControls.tsx';
 import type { LabEmbedProps } from '../registry.ts';
 import { FiguresHelp, LiveSummary, ModelNotices, Results, Status, SummaryPanel, irrelevantKeys } from './shared.tsx';
 import { useOverload } from './useOverload.ts';
+import { overloadStrings } from './strings.ts';
 import './overload.css';
 
-const L = t.overload;
+const L = overloadStrings;
 
 export default function OverloadEmbed({ preset, hide = [] }: LabEmbedProps) {
   const chosen = presetById(preset ?? '') ?? presets[0]!;

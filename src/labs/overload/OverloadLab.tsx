@@ -5,16 +5,16 @@
  */
 import { Suspense, useState } from 'react';
 import { PARAM_GROUPS, overloadParams, presetById, presets, stateToQuery, type OverloadState } from '../../engine/overload/index.ts';
-import { t } from '../../i18n/index.ts';
 import { useUrlLabState } from '../../store/urlState.ts';
 import { CopyLinkButton, LabShell, PresetPicker } from '../kit/LabShell.tsx';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';
 import { ParamGroups } from '../kit/ParamControls.tsx';
 import { FiguresHelp, LiveSummary, ModelNotices, Results, Status, SummaryPanel, irrelevantKeys } from './shared.tsx';
 import { useOverload } from './useOverload.ts';
+import { overloadStrings } from './strings.ts';
 import './overload.css';
 
-const L = t.overload;
+const L = overloadStrings;
 const PRESET_OPTIONS = presets.map((p) => ({ id: p.id, title: p.title, description: p.description, group: p.group }));
 const PRESET_QUERIES = presets.map((p) => ({ id: p.id, query: stateToQuery(p.state) }));
 /** A clean visit shows the metastable failure: the lab's first lesson. */

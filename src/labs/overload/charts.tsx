@@ -4,13 +4,13 @@
  * it is drawn in the chart. Each chart comes with a text summary (results.tsx).
  */
 import { CartesianGrid, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { t } from '../../i18n/index.ts';
 import { axisStyle, compact, niceAxis, tooltipStyle } from '../kit/chartKit.ts';
 import type { Palette } from '../kit/usePalette.ts';
 import type { OverloadRow, OverloadView } from './compute.ts';
 import { formatInt } from './format.ts';
+import { overloadStrings } from './strings.ts';
 
-const L = t.overload;
+const L = overloadStrings;
 const HEIGHT = 200;
 
 export interface LineStyle {

@@ -3,10 +3,10 @@
  * readers and for anyone who prefers words to a plot). Pure; format.test.ts pins the wording.
  */
 import type { OverloadSummary } from '../../engine/overload/index.ts';
-import { t } from '../../i18n/index.ts';
 import type { OverloadView } from './compute.ts';
+import { overloadStrings } from './strings.ts';
 
-const L = t.overload;
+const L = overloadStrings;
 
 const nf = (digits: number) => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 const NF0 = nf(0);

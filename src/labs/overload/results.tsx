@@ -1,12 +1,12 @@
 /** The overload lab's charts, each with a legend and a text summary. Lazily loaded (recharts). */
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/index.ts';
 import { usePalette } from '../kit/usePalette.ts';
 import { Legend, OverloadChart, latencyLines, limitLines, loadLines, outcomeLines, queueLines, type LineStyle } from './charts.tsx';
 import type { OverloadView } from './compute.ts';
 import { describeLatency, describeLimit, describeLoad, describeOutcomes, describeQueue } from './format.ts';
+import { overloadStrings } from './strings.ts';
 
-const L = t.overload;
+const L = overloadStrings;
 
 function Figure({ id, title, note, lines, summary, children }: { id: string; title: string; note: string; lines: readonly LineStyle[]; summary: string; children: ReactNode }) {
   return (

@@ -4,12 +4,12 @@
  */
 import { lazy } from 'react';
 import { isParamRelevant, overloadParams, type OverloadKey, type OverloadState } from '../../engine/overload/index.ts';
-import { t } from '../../i18n/index.ts';
 import { formatNotice, type Notice } from '../../url/params.ts';
 import type { OverloadView } from './compute.ts';
 import { SUMMARY_FIELDS, formatField, formatRecovery, formatShare, rawValue, type SummaryField } from './format.ts';
+import { overloadStrings } from './strings.ts';
 
-const L = t.overload;
+const L = overloadStrings;
 
 export const Results = lazy(() => import('./results.tsx'));
 
