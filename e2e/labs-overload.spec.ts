@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { STORAGE_KEY, expect, savedState, test } from './fixtures.ts';
 
 const FIELDS = ['goodputShare', 'goodputAfter', 'recovery', 'amplification', 'wastedShare', 'p50Ms', 'p99Ms', 'rejected', 'dropped', 'localRejected', 'retries', 'hedges', 'peakQueue'] as const;
@@ -12,15 +12,17 @@ function cli(...args: string[]): Record<string, unknown> {
   return Object.fromEntries(FIELDS.map((f) => [f, f === 'recovery' ? json.recoveryMs : json[f]]));
 }
 
-async function figures(page: Page): Promise<Record<string, unknown>> {
-  await expect(page.locator('.ov-output[data-pending="false"]')).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByTestId('ov-summary')).toBeVisible();
+/** The summary figures shown on the page, or inside one embed of a chapter. */
+async function figures(scope: Page | Locator): Promise<Record<string, unknown>> {
+  await expect(scope.locator('.ov-output[data-pending="false"]')).toBeVisible({ timeout: 45_000 });
+  await expect(scope.getByTestId('ov-summary')).toBeVisible();
   const out: Record<string, unknown> = {};
-  for (const f of FIELDS) out[f] = JSON.parse((await page.getByTestId(`ov-${f}`).getAttribute('data-value')) ?? 'undefined');
+  for (const f of FIELDS) out[f] = JSON.parse((await scope.getByTestId(`ov-${f}`).getAttribute('data-value')) ?? 'undefined');
   return out;
 }
 
 test('a clean visit opens on the metastable failure, with the figures the CLI prints', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/labs/overload');
   await expect(page.getByRole('heading', { level: 1, name: 'Перегрузка и метастабильные отказы' })).toBeVisible();
   await expect(page.getByTestId('preset-select')).toHaveValue('metastable');
@@ -36,7 +38,8 @@ test('a clean visit opens on the metastable failure, with the figures the CLI pr
 });
 
 test('each recovery action restores goodput; the link carries it', async ({ page }) => {
-  test.setTimeout(180_000);
+  // five page runs and four CLI runs: minutes on a machine shared by many jobs
+  test.setTimeout(420_000);
   await page.goto('/labs/overload');
   await figures(page);
   for (const id of ['recover-shed', 'recover-drop-expired', 'recover-budget', 'recover-lower-rate']) {
@@ -48,13 +51,13 @@ test('each recovery action restores goodput; the link carries it', async ({ page
   }
   await expect(page).toHaveURL(/action=lower-rate/);
   await page.reload();
-  await expect(page.getByTestId('preset-select')).toHaveValue('recover-lower-rate');
+  await expect(page.getByTestId('preset-select')).toHaveValue('recover-lower-rate', { timeout: 30_000 });
 });
 
 test('a control changes the model: the queue discipline turns the overload around', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/labs/overload?v=1&rate=1200');
-  expect(await figures(page)).toEqual(cli('v=1&rate=1200'));
+  await page.goto('/labs/overload?v=1&rate=1100');
+  expect(await figures(page)).toEqual(cli('v=1&rate=1100'));
   await expect(page.getByTestId('preset-select')).toHaveValue('serve-in-vain');
   await page.getByLabel('Порядок очереди').selectOption('codel');
   await expect(page).toHaveURL(/queue=codel/);
@@ -90,3 +93,37 @@ for (const theme of ['light', 'dark'] as const) {
     expect(bad).toEqual([]);
   });
 }
+
+test('a chapter embed shows its preset claim; a switch in it changes only the embed, and the lab opens with the same state', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/chapters/overload#drop-expired');
+  const embed = page.locator('[data-testid="ov-embed"][data-preset="serve-in-vain"]');
+  await expect(embed).toBeVisible({ timeout: 30_000 });
+  // the lead before the embed quotes what the embed computes
+  const lead = page.locator('p', { hasText: 'Лаборатория перегрузки показывает то же при нагрузке 110' });
+  await expect(lead).toContainText('успешны 78 % операций');
+  expect(await figures(embed)).toEqual(cli('--preset', 'serve-in-vain'));
+  await expect(embed.getByTestId('ov-goodputAfter')).toHaveText('0\u00a0%');
+  await embed.getByLabel('Сбрасывать просроченное').check();
+  expect(await figures(embed)).toEqual(cli('--preset', 'drop-expired'));
+  await expect(embed.getByTestId('ov-goodputShare')).toHaveText('78\u00a0%');
+  await expect(page).toHaveURL(/\/chapters\/overload#drop-expired$/); // the chapter's address never changes
+  await embed.getByTestId('open-in-lab').click();
+  await expect(page).toHaveURL(/\/labs\/overload\?.*dropExpired=1/);
+  await expect(page.getByTestId('preset-select')).toHaveValue('drop-expired');
+  expect(await figures(page)).toEqual(cli('--preset', 'drop-expired'));
+});
+
+test('an embed in a closed «Глубже» block opens by the link to the block and switches the queue discipline', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/chapters/overload#queue-disciplines-program');
+  await expect(page.locator('details#queue-disciplines-program')).toHaveAttribute('open', '');
+  // the embed loads once it comes near the screen
+  await page.locator('#queue-disciplines-program .lab-embed[data-lab="overload"]').scrollIntoViewIfNeeded();
+  const embed = page.locator('[data-testid="ov-embed"][data-preset="queue-codel"]');
+  await expect(embed).toBeVisible({ timeout: 30_000 });
+  expect(await figures(embed)).toEqual(cli('--preset', 'queue-codel'));
+  await embed.getByLabel('Порядок очереди').selectOption('lifo');
+  expect(await figures(embed)).toEqual(cli('--preset', 'queue-lifo'));
+  await expect(embed.getByTestId('ov-goodputShare')).toHaveText('91\u00a0%');
+});
