@@ -16,7 +16,8 @@ const pct = (share: number, digits = 0) => `${ru(share * 100, digits)}\u00a0%`;
 const sec = (ms: number, digits = 1) => `${ru(ms / 1000, digits)} с`;
 const int = (n: number) => n.toLocaleString('ru-RU');
 
-describe('overload presets', () => {
+// Whole 60 s runs, several per test: seconds alone, minutes on a machine shared by many jobs.
+describe('overload presets', { timeout: 120_000 }, () => {
   it('ids, valid states without corrections, links that round-trip', () => {
     expect(presets.map((p) => p.id)).toEqual([...PRESET_IDS]);
     for (const p of presets) {

@@ -24,7 +24,8 @@ function leadOf(preset: string): string {
   return before.slice(before.lastIndexOf('\n\n') + 2);
 }
 
-describe('the overload chapter and its lab embeds', () => {
+// Whole 60 s runs, several per test: seconds alone, minutes on a machine shared by many jobs.
+describe('the overload chapter and its lab embeds', { timeout: 120_000 }, () => {
   it('embeds only presets that exist, and no placeholder is left', () => {
     const embedded = [...chapter.matchAll(/<LabEmbed id="overload" preset="([^"]+)" \/>/g)].map((m) => m[1]!);
     expect(embedded.length).toBe(7);

@@ -49,7 +49,7 @@ describe('charts never draw NaN', () => {
       expect(badNumbers(container.innerHTML), JSON.stringify(s)).toEqual([]);
       cleanup();
     }
-  });
+  }, 120_000);
 
   it('the log axis always has two ticks around the data', () => {
     expect(logAxis(0.004, 1.2)).toEqual([0.003, 0.01, 0.03, 0.1, 0.3, 1, 3]);
