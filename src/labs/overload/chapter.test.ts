@@ -132,6 +132,6 @@ describe('the overload chapter and its lab embeds', { timeout: 120_000 }, () => 
     // the failing quarter's requests barely reach the server: healthy load plus a few probes
     expect(per.serverRps).toBeLessThan(st.rate * (1 - st.errorClients) * 1.02);
     // the chapter's text next to it: one shard of four is 25 % errors, above the model's 20 %
-    expect(chapter).toContain('25 % ошибок — выше порога в 20 %');
+    expect(chapter).toContain('25 % ошибок — выше порога модели (20 %');
   });
 });
