@@ -11,7 +11,7 @@ import { t } from './strings.ts';
 import { useUrlLabState } from '../../store/urlState.ts';
 import { ParamControl, ParamGroups } from '../kit/ParamControls.tsx';
 import type { LabEmbedProps } from '../registry.ts';
-import { LiveSummary, ModelNotices, Results, SimStatus, SummaryPanel, groupsOf, irrelevantKeys } from './shared.tsx';
+import { FiguresHelp, LiveSummary, ModelNotices, Results, SimStatus, SummaryPanel, groupsOf, irrelevantKeys } from './shared.tsx';
 import { useSimulation } from './useSimulation.ts';
 import './retry-storm.css';
 
@@ -73,6 +73,7 @@ export default function RetryStormEmbed({ preset, hide = [] }: LabEmbedProps) {
           <ModelNotices notices={view.notices} />
           <LiveSummary view={view} />
           <SummaryPanel view={view} compact label={`${L.summaryTitle}: ${chosen.title}`} />
+          {view.scenario === 'outage' && <FiguresHelp />}
           <Suspense fallback={<div className="rs-charts-loading">{L.computing}</div>}>
             <Results views={sim.views!} embed />
           </Suspense>
