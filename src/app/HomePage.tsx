@@ -1,5 +1,6 @@
 import { t } from '../i18n/index.ts';
 import { Island } from '../islands/Island.tsx';
+import { LabCards } from '../labs/LabPages.tsx';
 import { labs } from '../labs/registry.ts';
 import { activeTopics, idsOfTopic, quizIndex } from '../quiz-ui/bank.ts';
 import { t as quizT } from '../quiz-ui/strings.ts';
@@ -46,16 +47,7 @@ export function HomePage() {
         <section aria-labelledby="labs-title">
           <h2 id="labs-title">{h.labsTitle}</h2>
           <p className="section-lead">{h.labsLead}</p>
-          <ul className="chapter-cards">
-            {labs.map((lab) => (
-              <li key={lab.id} className="chapter-card">
-                <Link to={paths.lab(lab.id)}>
-                  <span className="chapter-card-title">{lab.title}</span>
-                </Link>
-                <p>{lab.summary}</p>
-              </li>
-            ))}
-          </ul>
+          <LabCards />
         </section>
       )}
       <section aria-labelledby="quiz-title">

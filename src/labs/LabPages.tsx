@@ -54,17 +54,24 @@ export function LabsIndexPage() {
     <div className="home">
       <h1>{t.labs.title}</h1>
       <p className="lead">{t.labs.lead}</p>
-      <ul className="chapter-cards">
-        {labs.map((lab) => (
-          <li key={lab.id} className="chapter-card">
-            <Link to={paths.lab(lab.id)}>
-              <span className="chapter-card-title">{lab.title}</span>
-            </Link>
-            <p>{lab.summary}</p>
-          </li>
-        ))}
-      </ul>
+      <LabCards />
     </div>
+  );
+}
+
+/** A card per lab, title and summary: the lab index and the home page. */
+export function LabCards() {
+  return (
+    <ul className="chapter-cards">
+      {labs.map((lab) => (
+        <li key={lab.id} className="chapter-card">
+          <Link to={paths.lab(lab.id)}>
+            <span className="chapter-card-title">{lab.title}</span>
+          </Link>
+          <p>{lab.summary}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
