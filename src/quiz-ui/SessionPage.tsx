@@ -1,9 +1,10 @@
 import { Suspense, use, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useDocumentMeta } from '../app/documentMeta.tsx';
-import { paths } from '../app/paths.ts';
+import { Link, useNavigate, useParams } from '../site/router.tsx';
+import { useDocumentMeta } from '../site/documentMeta.tsx';
+import { paths } from '../site/paths.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { t } from '../i18n/index.ts';
+import { Icon } from '../components/Icon.tsx';
+import { t } from './strings.ts';
 import { dueIds } from '../quiz/due.ts';
 import { QUIZ_LEVELS, QUIZ_TOPICS, type QuizTopic } from '../quiz/schema.ts';
 import {
@@ -275,7 +276,7 @@ function Countdown({ sessionKey, session }: { sessionKey: SessionKey; session: Q
   }, [left, now, update]);
   return (
     <span className={`countdown${left < 60_000 ? ' is-low' : ''}`} role="timer" aria-label={`${t.quiz.timeLeft}: ${formatClock(left)}`}>
-      <span aria-hidden="true">⏱</span> {formatClock(left)}
+      <Icon name="timer" size={16} /> {formatClock(left)}
     </span>
   );
 }

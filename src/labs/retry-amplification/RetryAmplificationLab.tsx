@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { simulate } from '../../engine/retry-amplification/model.ts';
 import { ENUM_LABELS, PARAM_GROUPS, hiddenKeys, retryAmplificationParams } from '../../engine/retry-amplification/params.ts';
 import { PRESETS } from '../../engine/retry-amplification/presets.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { useLabState } from '../circuit-breaker/labState.ts';
 import { LabShell, PresetPicker } from '../kit/LabShell.tsx';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';

@@ -3,7 +3,7 @@
  * Lazily loaded (it pulls in recharts).
  */
 import { memo, useId, type ReactNode } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { usePalette } from '../kit/usePalette.ts';
 import {
   CdfChart,

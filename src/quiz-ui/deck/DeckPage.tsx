@@ -3,12 +3,12 @@
  * the learner's own grade (Снова / Трудно / Хорошо / Легко), which schedules the card with FSRS.
  */
 import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { chapterBySlug } from '../../app/chapters.ts';
-import { useDocumentMeta } from '../../app/documentMeta.tsx';
-import { paths } from '../../app/paths.ts';
+import { Link } from '../../site/router.tsx';
+import { chapterBySlug } from '../../site/chapters.ts';
+import { useDocumentMeta } from '../../site/documentMeta.tsx';
+import { paths } from '../../site/paths.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { t } from '../../i18n/index.ts';
+import { t } from '../strings.ts';
 import { type DeckCard, deckQueue } from '../../quiz/deck.ts';
 import { GRADES, type Grade } from '../../quiz/grades.ts';
 import { useAppStore, useHydrated } from '../../store/appStore.ts';

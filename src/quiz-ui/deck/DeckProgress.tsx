@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
-import { chapters } from '../../app/chapters.ts';
-import { paths } from '../../app/paths.ts';
+import { Link } from '../../site/router.tsx';
+import { chapters } from '../../site/chapters.ts';
+import { paths } from '../../site/paths.ts';
 import { deckProgress } from '../../quiz/deck.ts';
 import { useAppStore } from '../../store/appStore.ts';
 import { useNow } from '../clock.tsx';

@@ -4,11 +4,11 @@
  * topic and what to review.
  */
 import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { chapterBySlug } from '../../app/chapters.ts';
-import { paths } from '../../app/paths.ts';
+import { Link, useNavigate } from '../../site/router.tsx';
+import { chapterBySlug } from '../../site/chapters.ts';
+import { paths } from '../../site/paths.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { t } from '../../i18n/index.ts';
+import { t } from '../strings.ts';
 import type { DeckCard } from '../../quiz/deck.ts';
 import type { Grade } from '../../quiz/grades.ts';
 import { QUIZ_TOPICS, type QuizTopic } from '../../quiz/schema.ts';
