@@ -14,7 +14,6 @@ import { loadQuestion, questionById } from './bank.ts';
 import { useHydrated } from '../store/appStore.ts';
 import { useClock } from './clock.tsx';
 import { recordAnswer } from './record.ts';
-import { mockStrings } from './mock/strings.ts';
 import { SaveNote, type SaveState } from './save/SaveNote.tsx';
 import { RichInline, RichText } from './RichText.tsx';
 import { openDialog } from '../study/uiState.ts';
@@ -324,13 +323,13 @@ function QuestionBody({
       </div>
 
       <div className="visually-hidden" role="status" aria-live="polite">
-        {result ? (conceal ? mockStrings.accepted : `${result.correct ? t.quiz.correct : t.quiz.wrong}. ${result.correct ? t.quiz.correctText : t.quiz.wrongText}`) : ''}
+        {result ? (conceal ? t.quiz.accepted : `${result.correct ? t.quiz.correct : t.quiz.wrong}. ${result.correct ? t.quiz.correctText : t.quiz.wrongText}`) : ''}
       </div>
 
       {result && conceal && (
         <div className="qv-result qv-accepted" data-testid="answer-accepted">
           <SubHeading className="qv-verdict" tabIndex={-1} ref={verdictRef}>
-            {mockStrings.accepted}
+            {t.quiz.accepted}
           </SubHeading>
           <SaveNote state={save} />
           {onNext && (

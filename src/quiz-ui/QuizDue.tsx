@@ -4,11 +4,9 @@ import { t } from './dueStrings.ts';
 import { dueIds } from '../quiz/due.ts';
 import { useAppStore, useHydrated } from '../store/appStore.ts';
 import { knownIds } from './knownIds.ts';
-import { deckStrings } from './deck/strings.ts';
 import { useDeckDueCount } from './deck/useDeck.ts';
 import { useNow } from './clock.tsx';
 import '../styles/quiz.css';
-import './deck/deck.css';
 
 /** How many quiz questions are due now (0 before the saved state is loaded). */
 export function useQuestionsDueCount(): number {
@@ -36,7 +34,7 @@ export function QuizDueCard({ variant = 'home' }: { variant?: 'home' | 'quiz' })
       <div>
         <p className="due-count" data-testid="due-count">
           {t.quiz.dueToday(count)}
-          {questions > 0 && deckDue > 0 && <span className="quiz-muted"> ({deckStrings.dueBreakdown(questions, deckDue)})</span>}
+          {questions > 0 && deckDue > 0 && <span className="quiz-muted"> ({t.quiz.dueBreakdown(questions, deckDue)})</span>}
         </p>
         <p className="quiz-muted due-hint">{count > 0 || hasCards ? (count > 0 ? t.quiz.dueHint : t.quiz.dueLater) : t.quiz.dueNone}</p>
       </div>
@@ -47,7 +45,7 @@ export function QuizDueCard({ variant = 'home' }: { variant?: 'home' | 'quiz' })
           </Link>
           {questions > 0 && deckDue > 0 && (
             <Link className="button" to={paths.quizDeck}>
-              {deckStrings.startCards}
+              {t.quiz.startCards}
             </Link>
           )}
         </div>

@@ -17,11 +17,11 @@ import {
   currentId,
   endEarly,
   expire,
-  pickMock,
   pickQuestions,
   summarise,
   timeLeft,
 } from '../quiz/session.ts';
+import { pickMock } from '../quiz/mock.ts';
 import { useAppStore, useHydrated } from '../store/appStore.ts';
 import { SESSION_KEYS, type SessionKey } from '../store/persistence.ts';
 import { activeTopics, idsOfTopic, knownIds, questionById, quizIndex, topicOf } from './bank.ts';

@@ -1,7 +1,7 @@
 /**
  * The interview deck: every interview card of the chapters, reviewed one at a time with FSRS self-grades.
- * Pure: which card comes next, what is due, how far the learner is. Needs only the stored cards' dates
- * and states (no scheduler code), so the home page can count what is due without loading ts-fsrs.
+ * Pure: which card comes next and how far the learner is (what is due now is src/quiz/due.ts). Needs
+ * only the stored cards' dates and states (no scheduler code).
  */
 import type { StoredCard } from './card.ts';
 import { dueIds } from './due.ts';
@@ -32,11 +32,6 @@ export function deckQueue(entries: readonly Pick<DeckEntry, 'id'>[], cards: Card
   const due = dueIds(cards, now, known);
   const fresh = entries.filter((e) => !Object.hasOwn(cards, e.id)).map((e) => e.id);
   return [...due, ...fresh];
-}
-
-/** Ids of deck cards due at `now` (reviewed before, their time has come). */
-export function deckDueIds(entries: readonly Pick<DeckEntry, 'id'>[], cards: Cards, now: number): string[] {
-  return dueIds(cards, now, new Set(entries.map((e) => e.id)));
 }
 
 export interface DeckProgress {

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GRADES } from './grades.ts';
 import type { QuizTopic } from './schema.ts';
-import { MOCK_CARD_SHARE, advance, answerCurrent, createSession, endEarly, expire, gradeSpoken, pickMock, sessionSchema, summarise } from './session.ts';
+import { MOCK_CARD_SHARE, gradeSpoken, pickMock } from './mock.ts';
+import { advance, answerCurrent, createSession, endEarly, expire, sessionSchema, summarise } from './session.ts';
 
 const questions = Array.from({ length: 30 }, (_, i) => `errors-${String(i).padStart(2, '0')}`);
 const cards = Array.from({ length: 20 }, (_, i) => `q-card-${i}`);

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { manualClock } from './clock.ts';
 import { dueIds } from './due.ts';
 import fc from 'fast-check';
-import { MAX_COUNT, MAX_TIME, normaliseCard } from './card.ts';
+import { fsrs } from 'ts-fsrs';
+import { MAX_COUNT, MAX_TIME, normaliseCard, withoutShortTermSteps } from './card.ts';
 import { GRADES, type Grade } from './grades.ts';
-import { type StoredCard, gradeCard, reviewCard, revive, toStored, withoutShortTermSteps } from './schedule.ts';
+import { type StoredCard, gradeCard, reviewCard, revive, toStored } from './schedule.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -190,5 +191,20 @@ describe('cards saved with short-term learning steps (state v4) move to whole da
         else expect(moved).toBe(card);
       }),
     );
+  });
+
+  it('the days are the ones ts-fsrs itself gives the card\'s stability (the migration does not load ts-fsrs)', () => {
+    // The scheduler as src/quiz/schedule.ts configures it; next_interval is what ts-fsrs 5.4 schedules a review in.
+    const scheduler = fsrs({ enable_fuzz: false, enable_short_term: false });
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ min: 0.001, max: 36_500, noNaN: true }), fc.integer({ min: 1, max: 400 }).map((n) => n + 0.5)), (stability) => {
+        const moved = withoutShortTermSteps({ ...learning, stability });
+        expect(moved.scheduled_days).toBe(scheduler.next_interval(stability, 0));
+        expect(moved.due).toBe(now + moved.scheduled_days * DAY);
+      }),
+      { numRuns: 2000 },
+    );
+    // A card just answered right before the update: due in days, not the same evening.
+    expect(withoutShortTermSteps(learning).scheduled_days).toBe(scheduler.next_interval(learning.stability, 0));
   });
 });

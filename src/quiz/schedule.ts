@@ -4,7 +4,7 @@
  * JSON with dates as epoch milliseconds and revived for the scheduler.
  */
 import { type Card, type Grade as FsrsGrade, Rating, S_MIN, State, createEmptyCard, fsrs } from 'ts-fsrs';
-import { type StoredCard, MAX_TIME, clampTime, normaliseCard } from './card.ts';
+import { type StoredCard, clampTime, normaliseCard } from './card.ts';
 import { type Grade } from './grades.ts';
 
 export type { StoredCard, Grade };
@@ -18,7 +18,6 @@ export type { StoredCard, Grade };
 const scheduler = fsrs({ enable_fuzz: false, enable_short_term: false });
 
 const RATING: Record<Grade, FsrsGrade> = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy };
-const DAY_MS = 86_400_000;
 
 export function toStored(card: Card): StoredCard {
   return {
@@ -91,21 +90,4 @@ export function gradeCard(stored: StoredCard | undefined, grade: Grade, answered
   }
   const restart = fresh();
   return normaliseCard({ ...restart, reps: stored.reps + 1, lapses: stored.lapses + (correct ? 0 : 1) }) ?? restart;
-}
-
-/**
- * A card saved while the scheduler still used short-term learning steps (state version 4 and older),
- * moved to the day-based schedule: a card in (re)learning becomes a review card due after the interval
- * ts-fsrs gives its stability, counted from its last review. Other cards are returned as they are.
- */
-export function withoutShortTermSteps(stored: StoredCard): StoredCard {
-  if (stored.state !== State.Learning && stored.state !== State.Relearning) return stored;
-  const from = stored.last_review ?? stored.due;
-  let days = 1;
-  try {
-    days = Math.max(1, scheduler.next_interval(Math.max(S_MIN, stored.stability), 0));
-  } catch {
-    // a stability ts-fsrs refuses: the shortest interval
-  }
-  return normaliseCard({ ...stored, state: State.Review, learning_steps: 0, scheduled_days: days, due: Math.min(MAX_TIME, from + days * DAY_MS) }) ?? stored;
 }

@@ -64,6 +64,11 @@ export function startPersistence(): () => void {
   return () => {};
 }
 
+/** The scheduler (ts-fsrs), loaded with the engine that every page loads anyway. */
+export function whenScheduler(): Promise<Pick<typeof import('../quiz/schedule.ts'), 'gradeCard'>> {
+  return import('./boot.ts');
+}
+
 /** The engine, once loaded (the progress page uses it for the copies set aside). */
 export function whenEngine(): Promise<Engine> {
   engineReady ??= import('./boot.ts')

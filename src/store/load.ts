@@ -3,9 +3,8 @@
  * current state. Migrates older versions, then salvages record by record: every valid record is kept,
  * the others are counted in `dropped`. Pure and never throws. Loaded after the first paint.
  */
-import { normaliseCard } from '../quiz/card.ts';
+import { normaliseCard, withoutShortTermSteps } from '../quiz/card.ts';
 import { currentQuestionId } from '../quiz/renamedIds.ts';
-import { withoutShortTermSteps } from '../quiz/schedule.ts';
 import { CURRENT_VERSION, type PersistedState, defaultPersistedState, emptyQuizProgress } from './persistence.ts';
 import { type DropReport, dropCount, isRecord, noDrops, normaliseState } from './records.ts';
 
@@ -20,7 +19,7 @@ export const migrations: Record<number, (old: Record<string, unknown>) => Record
   2: (old) => ({ ...old, labs: { opened: {} } }),
   // v4 renames question ids to neutral ones (see src/quiz/renamedIds.ts) in answers, cards and sessions.
   3: (old) => renameQuestionIds(old),
-  // v5 adds the interview deck and moves quiz cards off the short-term learning steps (src/quiz/schedule.ts).
+  // v5 adds the interview deck and moves quiz cards off the short-term learning steps (src/quiz/schedule.ts, src/quiz/card.ts).
   4: (old) => ({ ...withoutLearningSteps(old), deck: { cards: {} } }),
 };
 

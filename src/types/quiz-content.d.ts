@@ -17,6 +17,12 @@ declare module 'virtual:quiz-questions' {
   export default loaders;
 }
 
+/** Every interview card's id and nothing else: what counting due cards needs. */
+declare module 'virtual:deck-ids' {
+  const ids: string[];
+  export default ids;
+}
+
 declare module 'virtual:deck-index' {
   import type { DeckEntry } from '../quiz/deck.ts';
   const index: DeckEntry[];

@@ -11,8 +11,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { t } from '../strings.ts';
 import { type DeckCard, deckQueue } from '../../quiz/deck.ts';
 import { GRADES, type Grade } from '../../quiz/grades.ts';
-import { useAppStore, useHydrated } from '../../store/appStore.ts';
-import { loadScheduler } from '../bank.ts';
+import { useAppStore, useHydrated, whenScheduler } from '../../store/appStore.ts';
 import { useClock } from '../clock.tsx';
 import { QuizLoading } from '../QuestionView.tsx';
 import { RichText } from '../RichText.tsx';
@@ -139,7 +138,7 @@ function useNextDays(cardId: string, revealed: boolean): Partial<Record<Grade, n
   useEffect(() => {
     if (!revealed) return;
     let live = true;
-    void loadScheduler().then(({ gradeCard }) => {
+    void whenScheduler().then(({ gradeCard }) => {
       if (!live) return;
       const now = clock.now();
       setDays(Object.fromEntries(GRADES.map((g) => [g, Math.max(1, Math.round((gradeCard(stored, g, now).due - now) / DAY_MS))])));

@@ -3,9 +3,10 @@ import index from 'virtual:deck-index';
 import { resourceCache } from '../../lib/resource.ts';
 import type { DeckCard, DeckEntry } from '../../quiz/deck.ts';
 
+export { deckIds } from './deckIds.ts';
+
 export const deckIndex: readonly DeckEntry[] = index;
 export const deckEntryById: ReadonlyMap<string, DeckEntry> = new Map(index.map((e) => [e.id, e]));
-export const deckIds: ReadonlySet<string> = new Set(index.map((e) => e.id));
 
 /** Every card with its question and answer, by id; shared by the deck and the mock interview. */
 export const loadDeck = resourceCache<ReadonlyMap<string, DeckCard>>(async () => {

@@ -33,15 +33,11 @@ export const deckStrings = {
   again: 'Ещё карточки',
   backToQuiz: 'Ко всем квизам',
   keys: 'Пробел или Enter — показать ответ; 1–4 — оценка.',
-  // The quiz page and the progress page.
-  quizCardTitle: 'Карточки собеседования',
-  quizCardText: (total: number) => `${cards(total)} из глав: вопрос вслух, ответ на 30 секунд и самооценка.`,
+  // The progress page.
   progressTitle: 'Карточки собеседования',
   progressSummary: (seen: number, total: number, solid: number) => `Изучено ${seen} из ${total}; прочно — ${solid}.`,
   progressDue: (n: number) => `На повторение сейчас: ${cards(n)}.`,
   progressEmpty: 'Вы ещё не открывали карточки.',
   progressByChapter: 'По главам',
   progressOpen: 'Открыть карточки',
-  dueBreakdown: (questions: number, cardsDue: number) => `вопросов: ${questions}, карточек: ${cardsDue}`,
-  startCards: 'Повторить карточки',
 };
