@@ -14,7 +14,7 @@ async function noSidewaysScroll(page: Page) {
 }
 
 for (const width of [360, 1280]) {
-  test(`deck at ${width}px: reveal, grade with FSRS, the due count follows`, async ({ page }) => {
+  test(`deck at ${width}px: reveal, grade with FSRS, kept after a reload, the due count follows`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 820 });
     await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
@@ -53,6 +53,12 @@ for (const width of [360, 1280]) {
     await card.getByRole('button', { name: /^Снова/ }).click();
     await expect(page.getByTestId('deck-progress')).toHaveText('Карточка 3 из 20');
     await expect(page.getByTestId('save-note')).toHaveText('✓ Сохранено');
+
+    // The grades survive a reload: neither graded card is offered again today.
+    await page.reload();
+    await expect(page.getByTestId('deck-progress')).toHaveText('Карточка 1 из 20');
+    await expect(card).not.toHaveAttribute('data-card', first!);
+    await expect(card).not.toHaveAttribute('data-card', second!);
 
     const saved = (await savedProgress(page))!;
     expect(saved.version).toBe(5);
