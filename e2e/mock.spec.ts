@@ -67,6 +67,8 @@ for (const width of [360, 1280]) {
     await expect(summary.getByRole('heading', { name: 'Итоги собеседования' })).toBeFocused();
     await expect(summary).toContainText(`Сессия закончена досрочно: отвечено ${answered} из 10`);
     await expect(summary.getByRole('table', { name: 'По темам' })).toBeVisible();
+    const wide = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    expect(wide.scroll, 'the summary fits the screen').toBeLessThanOrEqual(wide.inner);
 
     // The spoken answers wait for the learner's grade, beside their notes and the model answer.
     const spoken = summary.locator('[data-spoken-answer]');
