@@ -56,6 +56,8 @@ interface Gesture {
   longestTaskMs: number;
   /** Last input event → last output change (+1 frame), ms. */
   latencyMs: number;
+  /** The part of it after the worker's last result arrived (labs that simulate in a worker), ms. */
+  renderMs: number;
 }
 
 /**
@@ -64,8 +66,17 @@ interface Gesture {
  * the page does not have.
  */
 const INSTRUMENT = `(() => {
-  const bench = { tasks: [], lastInput: 0, lastChange: performance.now() };
+  const bench = { tasks: [], lastInput: 0, lastChange: performance.now(), lastResult: 0 };
   window.__bench = bench;
+  // A lab that simulates in a worker: when its last result reached the page (the render part of the
+  // latency starts there).
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (e) => { if (e.data && e.data.type === 'result') bench.lastResult = performance.now(); });
+    }
+  };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.tasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -74,7 +85,7 @@ const INSTRUMENT = `(() => {
   }
   // The whole document is watched (the output element is replaced as the lab mounts); only changes
   // inside the output count, taken one frame after they were applied, when their paint is done.
-  const inOutput = (n) => (n instanceof Element ? n : n.parentElement)?.closest('.lab-output');
+  const inOutput = (n) => (n instanceof Element ? n : n.parentElement)?.closest('.lab-output, .lab-monitor');
   const addsOutput = (r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches('.lab-output') || n.querySelector('.lab-output')));
   new MutationObserver((records) => {
     if (!records.some((r) => inOutput(r.target) || addsOutput(r))) return;
@@ -102,13 +113,14 @@ async function now(page: Page): Promise<number> {
 }
 
 /** Longest task starting after `since`, and the input → output latency of the gesture. */
-async function measure(page: Page, since: number): Promise<{ longestTaskMs: number; latencyMs: number }> {
+async function measure(page: Page, since: number): Promise<Omit<Gesture, 'name'>> {
   return page.evaluate((since) => {
-    const b = (window as unknown as { __bench: { tasks: { start: number; duration: number }[]; lastInput: number; lastChange: number } }).__bench;
+    const b = (window as unknown as { __bench: { tasks: { start: number; duration: number }[]; lastInput: number; lastChange: number; lastResult: number } }).__bench;
     const tasks = b.tasks.filter((t) => t.start + t.duration >= since);
     return {
       longestTaskMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
       latencyMs: Math.round(Math.max(0, b.lastChange - b.lastInput)),
+      renderMs: Math.round(Math.max(0, b.lastChange - Math.max(b.lastInput, b.lastResult))),
     };
   }, since);
 }
@@ -204,7 +216,7 @@ async function openPage(browser: Browser, url: string, rate: number): Promise<{ 
   return { page, close: () => context.close() };
 }
 
-const worst = (gs: readonly Gesture[], key: 'longestTaskMs' | 'latencyMs') => gs.reduce<Gesture | null>((w, g) => (!w || g[key] > w[key] ? g : w), null);
+const worst = (gs: readonly Gesture[], key: 'longestTaskMs' | 'latencyMs' | 'renderMs') => gs.reduce<Gesture | null>((w, g) => (!w || g[key] > w[key] ? g : w), null);
 
 /** Figures for one lab page: name → value, as bench-web.ts prints them. */
 export async function labInteractionFigures(browser: Browser, origin: string, path: string): Promise<Record<string, number | string> | null> {
@@ -225,8 +237,9 @@ export async function labInteractionFigures(browser: Browser, origin: string, pa
       figures[`${tag}.longTaskAt`] = task.name;
       figures[`${tag}.latencyMs`] = lat.latencyMs;
       figures[`${tag}.latencyAt`] = lat.name;
+      if (gestures.some((g) => g.renderMs !== g.latencyMs)) figures[`${tag}.renderAfterResultMs`] = worst(gestures, 'renderMs')!.renderMs;
       if (process.argv.includes('--verbose')) {
-        for (const g of gestures) console.log(`    ${path} ${tag} ${g.name}: longest task ${g.longestTaskMs} ms, latency ${g.latencyMs} ms`);
+        for (const g of gestures) console.log(`    ${path} ${tag} ${g.name}: longest task ${g.longestTaskMs} ms, latency ${g.latencyMs} ms (render ${g.renderMs} ms)`);
       }
     } finally {
       await close();
@@ -242,6 +255,7 @@ export async function labInteractionFigures(browser: Browser, origin: string, pa
         const g = await gesture(page, 'first slider', () => drag(page, clients));
         figures[`${tag}.${big.name}.dragLongTaskMs`] = g.longestTaskMs;
         figures[`${tag}.${big.name}.dragLatencyMs`] = g.latencyMs;
+        figures[`${tag}.${big.name}.dragRenderMs`] = g.renderMs;
       } finally {
         await close();
       }

@@ -98,6 +98,8 @@ export const ru = {
     noticeVersion: 'Ссылка сделана более новой версией приложения; открыты настройки по умолчанию.',
     on: 'вкл.',
     off: 'выкл.',
+    monitorPin: 'Закрепить график',
+    monitorLabel: 'Главный график',
   },
   quiz: {
     title: 'Квиз: что выведет этот код?',
@@ -250,6 +252,8 @@ export const ru = {
     modelNotices: 'Модель поправила параметры (так расчёт остаётся быстрым и осмысленным):',
     error: 'Расчёт не удался. Попробуйте другие параметры или сбросьте их.',
     summaryTitle: 'Итоги прогона',
+    /** Short names of the headline figures over the pinned chart (the summary has the full ones). */
+    headlineFields: { totalCalls: 'Вызовов', amplification: 'На операцию', peakLoadRatio: 'Пик / ёмкость', drainMs: 'Восстановление' },
     fields: {
       logicalOps: 'Операций',
       totalCalls: 'Вызовов зависимости',

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { simulate } from '../../engine/load-shedding/model.ts';
 import { PARAM_GROUPS, loadSheddingParams, normalizeState } from '../../engine/load-shedding/params.ts';
 import { matchPreset, presetById, presets } from '../../engine/load-shedding/presets.ts';
@@ -14,6 +14,8 @@ import { irrelevantKeys } from './controls.ts';
 import './load-shedding.css';
 
 const s = t.loadShedding;
+/** Pinned beside the controls (LabShell's monitor); memoised, so a slider step does not redraw it. */
+const PinnedOutcomes = memo(OutcomeCards);
 
 export default function LoadSheddingLab() {
   const { state, dispatch, notices, dismissNotices } = useUrlLabState(loadSheddingParams);
@@ -46,6 +48,7 @@ export default function LoadSheddingLab() {
           }}
         />
       }
+      monitor={<PinnedOutcomes r={result} />}
       controls={
         <ParamGroups
           table={loadSheddingParams}
@@ -73,7 +76,6 @@ export default function LoadSheddingLab() {
             {s.computing}
           </p>
         )}
-        <OutcomeCards r={result} />
         <Metrics r={result} />
         <DepTable r={result} />
         <TimelineChart r={result} horizonS={deferred.horizonS} />

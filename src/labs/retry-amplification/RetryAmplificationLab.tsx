@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { simulate } from '../../engine/retry-amplification/model.ts';
-import { ENUM_LABELS, PARAM_GROUPS, hiddenKeys, retryAmplificationParams } from '../../engine/retry-amplification/params.ts';
+import { ENUM_LABELS, PARAM_GROUPS, type RetryAmpState, hiddenKeys, retryAmplificationParams } from '../../engine/retry-amplification/params.ts';
 import { PRESETS } from '../../engine/retry-amplification/presets.ts';
 import { t } from '../../i18n/index.ts';
 import { useLabState } from '../circuit-breaker/labState.ts';
-import { LabShell, PresetPicker } from '../kit/LabShell.tsx';
+import { LabShell, PresetPicker, useNarrow } from '../kit/LabShell.tsx';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';
 import { ParamGroups } from '../kit/ParamControls.tsx';
 import { Headline, LevelsChart, LevelsTable } from './AmplificationFigures.tsx';
@@ -13,11 +13,33 @@ import './retry-amplification.css';
 
 const L = t.retryAmplification;
 
+/** Memoised: a slider step re-renders the controls; the figures only when the deferred state arrives. */
+type OutputProps = { result: ReturnType<typeof simulate>; state: RetryAmpState };
+type PinnedProps = OutputProps & { compact: boolean };
+const Pinned = memo(function Pinned({ result, state, compact }: PinnedProps) {
+  return (
+    <>
+      <Headline r={result} s={state} />
+      <LevelsChart r={result} s={state} compact={compact} />
+    </>
+  );
+});
+const Output = memo(function Output({ result, state }: OutputProps) {
+  return (
+    <div data-testid="amp-output">
+      <LevelsTable r={result} s={state} />
+    </div>
+  );
+});
+
 export default function RetryAmplificationLab() {
   const lab = useLabState(retryAmplificationParams, PRESETS);
   const { state } = lab;
-  const result = useMemo(() => simulate(state), [state]);
+  // The controls follow the finger at once; the figures render in an interruptible pass behind them.
+  const shown = useDeferredValue(state);
+  const result = useMemo(() => simulate(shown), [shown]);
   const hidden = useMemo(() => hiddenKeys(state), [state]);
+  const narrow = useNarrow();
   return (
     <LabShell
       title={L.title}
@@ -25,13 +47,10 @@ export default function RetryAmplificationLab() {
       chapter="retries#layers"
       presets={<PresetPicker presets={PRESETS} active={lab.active} onPick={lab.pick} />}
       notice={<NoticeBanner notices={lab.notices} table={retryAmplificationParams} onDismiss={lab.dismissNotices} />}
+      monitor={<Pinned result={result} state={shown} compact={narrow} />}
       controls={<ParamGroups table={retryAmplificationParams} state={state} onChange={lab.set} groups={PARAM_GROUPS} hidden={hidden} enumLabels={ENUM_LABELS} />}
     >
-      <div data-testid="amp-output">
-        <Headline r={result} s={state} />
-        <LevelsChart r={result} s={state} />
-        <LevelsTable r={result} s={state} />
-      </div>
+      <Output result={result} state={shown} />
     </LabShell>
   );
 }

@@ -20,7 +20,7 @@ const L = t.retryStorm;
 
 export const Results = lazy(() => import('./results.tsx'));
 
-const PRIMARY: readonly SummaryField[] = ['totalCalls', 'amplification', 'peakLoadRatio', 'drainMs'];
+const PRIMARY = ['totalCalls', 'amplification', 'peakLoadRatio', 'drainMs'] as const satisfies readonly SummaryField[];
 const SECONDARY: readonly SummaryField[] = ['logicalOps', 'firstAttempts', 'retries', 'succeeded', 'gaveUp', 'p50Ms', 'p95Ms', 'p99Ms'];
 
 /** The summary figures; each carries the CLI's value in `data-value` for tests and tools. */
@@ -45,6 +45,27 @@ export function SummaryPanel({ view, side, title, label, compact = false }: { vi
       <dl className="rs-stats">{SECONDARY.map((f) => figure(f, false))}</dl>
       {scenario === 'contention' && <p className="rs-footnote">{L.contentionRuns(view.state.runs)}</p>}
     </section>
+  );
+}
+
+/**
+ * The main figures in one line above the pinned chart (the summary below has them with their
+ * labels in full; this line is what the eye checks while a slider moves).
+ */
+export function Headline({ views, labels }: { views: readonly SimView[]; labels: readonly string[] }) {
+  return (
+    <div className="rs-headline" aria-hidden="true" data-testid="rs-headline">
+      {views.map((v, i) => (
+        <p key={i}>
+          {views.length > 1 && <strong>{labels[i]?.split(' · ')[0]}: </strong>}
+          {PRIMARY.map((f) => (
+            <span key={f} className="rs-headline-item">
+              <span className="rs-headline-label">{L.headlineFields[f]}</span> {formatField(f, v.summary[f], v.scenario)}
+            </span>
+          ))}
+        </p>
+      ))}
+    </div>
   );
 }
 

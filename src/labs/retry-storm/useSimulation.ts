@@ -1,8 +1,11 @@
 /**
- * Runs the simulation for the given states in a Web Worker, debounced, and returns the latest
- * results. A newer request supersedes an older one: replies carry the request id and stale ones
- * are dropped; a run still in progress when a newer one is due is cut short by terminating the
- * worker (a long contention sweep would otherwise delay the fresh run).
+ * Runs the simulation for the given states in a Web Worker and returns the latest results. While
+ * a slider moves, runs follow each other as fast as the worker finishes them: a new state goes out
+ * at once when the worker is idle; one that arrives while it computes waits for that run (only the
+ * newest waiting state is kept), so the last state is on screen one run after the last input. A
+ * run that is still going after LONG_RUN_MS when a newer state is due (a long contention sweep) is
+ * cut short by terminating the worker. Replies carry the request id; stale ones are dropped. A view
+ * equal to one already shown (same scenario and link) keeps its identity, so its charts do not redraw.
  */
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { stateToQuery, type RetryStormState } from '../../engine/retry-storm/index.ts';
@@ -23,37 +26,34 @@ export function simulationKey(states: readonly RetryStormState[]): string {
   return states.map((s) => `${s.scenario}|${stateToQuery(s)}`).join('||');
 }
 
-export function useSimulation(states: readonly RetryStormState[], debounceMs = 120): Simulation {
+/** A run going longer than this is cut short by a newer state instead of finishing first. */
+const LONG_RUN_MS = 250;
+
+type Current = { id: number; key: string; busy: boolean; startedAt: number };
+
+export function useSimulation(states: readonly RetryStormState[]): Simulation {
   const key = useMemo(() => simulationKey(states), [states]);
-  const latest = useRef(states);
+  const latest = useRef({ key, states });
   const worker = useRef<Worker | null>(null);
-  const current = useRef<{ id: number; key: string; busy: boolean }>({ id: 0, key: '', busy: false });
-  const started = useRef(false);
+  const current = useRef<Current>({ id: 0, key: '', busy: false, startedAt: 0 });
+  const waiting = useRef(false);
+  const longRunTimer = useRef<number | undefined>(undefined);
   const [result, setResult] = useState<{ key: string; views: SimView[] } | null>(null);
   const [progress, setProgress] = useState<{ key: string; value: number } | null>(null);
   const [error, setError] = useState<{ key: string; message: string } | null>(null);
 
   useEffect(() => {
-    latest.current = states;
+    latest.current = { key, states };
   });
 
-  useEffect(
-    () => () => {
-      worker.current?.terminate();
-      worker.current = null;
-    },
-    [],
-  );
-
+  const send = useRef<() => void>(() => {});
   useEffect(() => {
-    const run = () => {
-      const run = current.current;
-      if (run.busy && worker.current) {
-        worker.current.terminate();
-        worker.current = null;
-      }
-      const id = run.id + 1;
-      current.current = { id, key, busy: true };
+    send.current = () => {
+      waiting.current = false;
+      window.clearTimeout(longRunTimer.current);
+      const id = current.current.id + 1;
+      const { key, states } = latest.current;
+      current.current = { id, key, busy: true, startedAt: performance.now() };
       let w = worker.current;
       if (!w) {
         w = new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' });
@@ -67,31 +67,59 @@ export function useSimulation(states: readonly RetryStormState[], debounceMs = 1
           }
           current.current = { ...now, busy: false };
           if (msg.type === 'result') {
-            // Redrawing four charts is the heaviest work on the main thread: a transition lets
-            // React interrupt it for the next key press or slider step.
+            // Charts redraw in a transition: React interrupts it for the next key press or slider step.
             startTransition(() => {
-              setResult({ key: now.key, views: msg.views });
+              setResult((old) => ({ key: now.key, views: msg.views.map((v) => old?.views.find((o) => o.scenario === v.scenario && o.query === v.query) ?? v) }));
               setError(null);
             });
           } else {
             setError({ key: now.key, message: msg.message });
           }
+          if (waiting.current) send.current();
         };
         w.onerror = (event) => {
           const now = current.current;
           current.current = { ...now, busy: false };
           setError({ key: now.key, message: event.message || 'worker error' });
+          if (waiting.current) send.current();
         };
         worker.current = w;
       }
-      const request: RunRequest = { id, states: [...latest.current] };
+      const request: RunRequest = { id, states: [...states] };
       w.postMessage(request);
     };
-    const delay = started.current ? debounceMs : 0;
-    started.current = true;
-    const timer = window.setTimeout(run, delay);
-    return () => window.clearTimeout(timer);
-  }, [key, debounceMs]);
+  });
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(longRunTimer.current);
+      worker.current?.terminate();
+      worker.current = null;
+    },
+    [],
+  );
+
+  useEffect(() => {
+    const run = current.current;
+    if (!run.busy) {
+      send.current();
+      return;
+    }
+    if (run.key === key) return;
+    waiting.current = true;
+    // A long run (the contention sweep) is not worth finishing for a state nobody looks at any more.
+    window.clearTimeout(longRunTimer.current);
+    const cut = () => {
+      if (!current.current.busy || !waiting.current) return;
+      worker.current?.terminate();
+      worker.current = null;
+      current.current = { ...current.current, busy: false };
+      send.current();
+    };
+    const left = LONG_RUN_MS - (performance.now() - run.startedAt);
+    if (left <= 0) cut();
+    else longRunTimer.current = window.setTimeout(cut, left);
+  }, [key]);
 
   const pending = result?.key !== key && error?.key !== key;
   return {
