@@ -1,4 +1,4 @@
-import { STORAGE_KEY, expect, test } from './fixtures.ts';
+import { expect, savedProgress, test } from './fixtures.ts';
 
 test('home → a chapter → its contents: the URL and the highlighted entry follow; prev/next work', async ({ page }) => {
   await page.goto('/');
@@ -50,7 +50,7 @@ test('a chapter reads without JavaScript', async ({ browser }) => {
   await page.goto('/chapters/panic-vs-error');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const card = page.locator('details.interview').first();
-  await card.locator('summary').click();
+  await card.locator(':scope > summary').click(); // the card's own summary, not «Подробнее» inside it
   await expect(card.locator('.interview-answer')).toBeVisible();
   await context.close();
 });
@@ -59,7 +59,7 @@ test('an interview question opens from the keyboard; code copies with a button',
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/chapters/errors');
   const card = page.locator('details.interview').first();
-  await card.locator('summary').focus();
+  await card.locator(':scope > summary').focus();
   await page.keyboard.press('Enter');
   await expect(card).toHaveAttribute('open', '');
   await expect(card.locator('.interview-answer')).toBeVisible();
@@ -73,8 +73,9 @@ test('an interview question opens from the keyboard; code copies with a button',
 });
 
 test('a Go program shows its recorded output on request', async ({ page }) => {
-  await page.goto('/chapters/errors');
-  const program = page.locator('.go-program:has(.go-program-output)').first();
+  await page.goto('/chapters/errors#iface-words-deeper'); // a «Глубже» block, opened by the link, holds a program with its output closed
+  const program = page.locator('#iface-words-deeper .go-program').first(); // its output starts closed
+  await expect(program.locator('.go-program-output')).not.toHaveAttribute('open', '');
   await program.getByText('Показать вывод программы').click();
   const terminal = program.getByTestId('terminal');
   await expect(terminal).toBeVisible();
@@ -93,8 +94,7 @@ test('sections read are remembered and shown in the contents and on the home pag
   await expect(page.getByTestId('sections-read')).toContainText(/Прочитано [1-9]/);
   await page.goto('/');
   await expect(page.getByTestId('continue')).toContainText('Ретраи');
-  const saved = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
-  expect(JSON.parse(saved!).state.reading.readSections.retries.length).toBeGreaterThan(0);
+  await expect.poll(async () => (await savedProgress(page))?.state.reading.readSections.retries?.length ?? 0).toBeGreaterThan(0);
 });
 
 test('an unknown page says so in Russian, with links onward', async ({ page }) => {

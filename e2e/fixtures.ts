@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { type Page, test as base, expect } from '@playwright/test';
+import type { PersistedState } from '../src/store/persistence.ts';
 
 export const STORAGE_KEY = 'goprep';
 
@@ -40,7 +41,30 @@ export const test = base.extend<{ foreignRequests: string[]; hydrationErrors: st
 
 export { expect };
 
-/** The saved state as the app writes it. */
+/** A saved state as releases before IndexedDB wrote it to localStorage (the app moves it in on load). */
 export function savedState(theme: 'light' | 'dark' | 'system' = 'system') {
   return JSON.stringify({ state: { settings: { theme }, reading: { readSections: {}, lastVisited: null } }, version: 1 });
+}
+
+/**
+ * The progress the app has saved in IndexedDB (`{ state, version, rev }`), or null before its first
+ * write. Never creates the database (that would be one without the app's object store).
+ */
+export async function savedProgress(page: Page): Promise<{ state: PersistedState; version: number; rev: number } | null> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'goprep')) return null;
+    return new Promise((resolve, reject) => {
+      const open = indexedDB.open('goprep');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        const get = db.transaction('kv').objectStore('kv').get('state');
+        get.onsuccess = () => {
+          db.close();
+          resolve(get.result ?? null);
+        };
+        get.onerror = () => reject(get.error);
+      };
+    });
+  });
 }

@@ -72,8 +72,8 @@ test('a hostile link is corrected with a notice and the lab still works', async 
 });
 
 test('the embed in the errors chapter opens and reacts', async ({ page }) => {
-  test.setTimeout(60_000); // a long chapter page
-  await page.goto('/chapters/errors#errors-is');
+  test.setTimeout(60_000); // a long chapter page; the embed sits in a «Глубже» block, which a link to its id opens
+  await page.goto('/chapters/errors#errors-is-walk');
   const embed = page.locator('.lab-embed[data-lab="error-chain"]');
   // The chapter hydrates after load and may replace the server-rendered placeholder once.
   await expect(async () => {
@@ -84,7 +84,7 @@ test('the embed in the errors chapter opens and reacts', async ({ page }) => {
   await embed.locator('[data-preset="v-breaks"]').click();
   await expect(embed.getByTestId('ec-is-result')).toHaveText('false');
   await expect(embed.getByRole('link', { name: /Открыть в лаборатории/ })).toHaveAttribute('href', /\/labs\/error-chain\?v=1.*preset=v-breaks/);
-  await expect(page).toHaveURL(/\/chapters\/errors#errors-is$/);
+  await expect(page).toHaveURL(/\/chapters\/errors#errors-is-walk$/);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -65,7 +65,8 @@ test('a hostile link is corrected with a notice and the lab still works', async 
 
 test('the embed in the chapter opens and reacts', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/chapters/reliability-patterns#admission-control');
+  // The embed sits in the closed «Глубже» block of the section; a link to the block opens it.
+  await page.goto('/chapters/reliability-patterns#admission-more');
   const embed = page.locator('.lab-embed[data-lab="load-shedding"]');
   // The chapter hydrates after load and may replace the node once: retry the scroll until the embed shows.
   await expect(async () => {
@@ -77,7 +78,7 @@ test('the embed in the chapter opens and reacts', async ({ page }) => {
   await expect.poll(() => percentOf(card(embed, 'timeout')), SLOW).toBeLessThan(1);
   await expect(embed.getByRole('link', { name: /Открыть в лаборатории/ })).toHaveAttribute('href', /\/labs\/load-shedding\?v=1.*policy=shed/);
   // The chapter's address does not change when the embed is tweaked.
-  await expect(page).toHaveURL(/\/chapters\/reliability-patterns#admission-control$/);
+  await expect(page).toHaveURL(/\/chapters\/reliability-patterns#admission-more$/);
 });
 
 for (const theme of ['light', 'dark'] as const) {

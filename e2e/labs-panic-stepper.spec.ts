@@ -73,8 +73,8 @@ test('with reduced motion there is no autoplay; with motion, play advances', asy
 });
 
 test('the embed in the panic chapter opens and steps with its own keys', async ({ page }) => {
-  test.setTimeout(60_000); // a long chapter page
-  await page.goto('/chapters/panic-vs-error#unwinding');
+  test.setTimeout(60_000); // a long chapter page; the embed sits in a «Глубже» block, which a link to its id opens
+  await page.goto('/chapters/panic-vs-error#unwinding-deeper');
   const embed = page.locator('.lab-embed[data-lab="panic-stepper"]');
   // The chapter hydrates after load and may replace the server-rendered placeholder once.
   await expect(async () => {
@@ -89,7 +89,7 @@ test('the embed in the panic chapter opens and steps with its own keys', async (
   await embed.getByTestId('ps-end').click();
   await expect(embed.getByTestId('ps-console')).toContainText('main: статус 500');
   await expect(embed.getByRole('link', { name: /Открыть в лаборатории/ })).toHaveAttribute('href', /\/labs\/panic-stepper\?v=1.*preset=deep-unwind/);
-  await expect(page).toHaveURL(/\/chapters\/panic-vs-error#unwinding$/);
+  await expect(page).toHaveURL(/\/chapters\/panic-vs-error#unwinding-deeper$/);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { STORAGE_KEY, expect, test } from './fixtures.ts';
+import { STORAGE_KEY, expect, savedProgress, test } from './fixtures.ts';
 
 const progress = {
   settings: { theme: 'light' },
@@ -21,8 +21,8 @@ const progress = {
 };
 
 async function saved(page: Page) {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
-  return JSON.parse(raw!).state as Omit<typeof progress, 'labs'> & { labs: { opened: Record<string, { count: number }> } };
+  await expect.poll(async () => (await savedProgress(page)) !== null).toBe(true);
+  return (await savedProgress(page))!.state;
 }
 
 async function openProgress(page: Page) {
@@ -74,7 +74,7 @@ test('export → reset → import restores the progress', async ({ page }, testI
   const file = testInfo.outputPath('progress.json');
   await download.saveAs(file);
   const exported = JSON.parse(readFileSync(file, 'utf8'));
-  expect(exported).toMatchObject({ format: 'goprep-progress', version: 3, state: { reading: before.reading } });
+  expect(exported).toMatchObject({ format: 'goprep-progress', version: 4, state: { reading: before.reading } });
 
   await page.getByRole('button', { name: 'Сбросить прогресс…' }).click();
   const confirm = page.getByRole('dialog', { name: 'Сбросить весь прогресс?' });
@@ -82,7 +82,7 @@ test('export → reset → import restores the progress', async ({ page }, testI
   await expect(confirm.getByRole('button', { name: 'Отмена' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Да, сбросить' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByTestId('reset-done')).toBeVisible();
+  await expect(page.getByTestId('reset-done')).toContainText('Прогресс сброшен. Прежний прогресс сохранён копией.');
   await expect(page.locator('[data-slug="errors"]')).toContainText('Ещё не начата');
   const reset = await saved(page);
   expect(reset.reading.readSections).toEqual({});
@@ -93,7 +93,7 @@ test('export → reset → import restores the progress', async ({ page }, testI
   await expect(page.getByTestId('import-ready')).toContainText('4 прочитанных раздела, 2 ответа');
   await page.getByRole('radio', { name: /Заменить/ }).check();
   await page.getByRole('button', { name: 'Загрузить прогресс' }).click();
-  await expect(page.getByTestId('import-done')).toHaveText('Прогресс заменён содержимым файла.');
+  await expect(page.getByTestId('import-done')).toContainText('Прогресс заменён содержимым файла.');
   const after = await saved(page);
   expect(after.reading).toEqual(before.reading);
   expect(after.quiz).toEqual(before.quiz);
@@ -123,14 +123,14 @@ test('import with merge adds to what is there and loses nothing', async ({ page 
 
 test('a bad file is refused with a clear message and nothing is overwritten', async ({ page }) => {
   await openProgress(page);
-  const before = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
+  const before = await saved(page);
   const input = page.getByTestId('import-file');
 
   await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{ "это": не json') });
   await expect(page.getByTestId('import-error')).toHaveText('Это не файл прогресса: внутри не JSON. Ничего не изменено.');
   await expect(page.getByRole('button', { name: 'Загрузить прогресс' })).toHaveCount(0);
 
-  const broken = { format: 'goprep-progress', version: 3, state: { ...progress, reading: { readSections: { errors: 'всё' }, lastVisited: null } } };
+  const broken = { format: 'goprep-progress', version: 3, state: { settings: { theme: 'light' }, reading: 'всё', quiz: [], labs: 7 } };
   await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
   await expect(page.getByTestId('import-error')).toHaveText('Это не файл прогресса этого сайта или он повреждён. Ничего не изменено.');
 
@@ -138,7 +138,19 @@ test('a bad file is refused with a clear message and nothing is overwritten', as
   await input.setInputFiles({ name: 'future.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(future)) });
   await expect(page.getByTestId('import-error')).toContainText('более новой версией');
 
-  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(before);
+  expect((await savedProgress(page))!.state).toEqual(before);
+});
+
+test('a file with some broken records: the rest is offered, and what will be skipped is said first', async ({ page }) => {
+  await openProgress(page);
+  const partly = { format: 'goprep-progress', version: 3, state: { ...progress, reading: { readSections: { errors: ['wrap', 42], constructor: ['x'] }, lastVisited: null } } };
+  await page.getByTestId('import-file').setInputFiles({ name: 'partly.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(partly)) });
+  const ready = page.getByTestId('import-ready');
+  await expect(ready).toContainText('В файле: 1 прочитанный раздел, 2 ответа квиза.');
+  await expect(page.getByTestId('import-dropped')).toHaveText('Часть записей в файле повреждена и будет пропущена: 2 отметки о прочитанном.');
+  await page.getByRole('button', { name: 'Загрузить прогресс' }).click();
+  await expect(page.getByTestId('import-done')).toHaveText('Прогресс из файла объединён с текущим.');
+  expect((await saved(page)).reading.readSections.errors).toEqual(['interview-questions', 'four-words', 'wrap']);
 });
 
 test('with progress saved, the app asks to keep it and says plainly if the browser refuses', async ({ page }) => {

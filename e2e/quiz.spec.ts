@@ -93,6 +93,53 @@ test('a question opens by its link; its program is in the pre-rendered HTML', as
   await expect(page.getByTestId('quiz-not-found').getByRole('link', { name: 'Ошибки' })).toBeVisible();
 });
 
+test('on a phone a long output line wraps under itself, and a copied option keeps its lines', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  // panic-48: every option holds lines far wider than a phone.
+  await page.goto('/quiz/q/panic-48');
+  await questionReady(page);
+  const options = page.locator('.qv-option-text');
+  await expect(options).toHaveCount(5);
+  for (let i = 0; i < 5; i++) {
+    const seen = await options.nth(i).evaluate((pre) => {
+      const selection = getSelection()!;
+      selection.removeAllRanges();
+      const all = document.createRange();
+      all.selectNodeContents(pre);
+      selection.addRange(all);
+      const lines = [...pre.querySelectorAll('.qv-option-line')].map((line) => {
+        const range = document.createRange();
+        range.selectNodeContents(line);
+        const rows = [...range.getClientRects()].filter((r) => r.width > 0);
+        return { rows: new Set(rows.map((r) => Math.round(r.top))).size, firstLeft: rows[0]!.left, lastLeft: rows.at(-1)!.left };
+      });
+      return { copied: selection.toString(), text: pre.textContent!.replace(/\n$/, ''), lines };
+    });
+    expect(seen.copied, `option ${i + 1}`).toBe(seen.text);
+    expect(seen.lines.length, `option ${i + 1}`).toBe(seen.text.split('\n').length);
+    const wrapped = seen.lines.filter((line) => line.rows > 1);
+    expect(wrapped.length, `option ${i + 1} has a wrapped line`).toBeGreaterThan(0);
+    // The continuation starts to the right of where the line itself starts: it cannot pass for a new line.
+    for (const line of wrapped) expect(line.lastLeft, `option ${i + 1}`).toBeGreaterThan(line.firstLeft);
+  }
+});
+
+test('after the answer the right and the chosen option keep their colours under the pointer', async ({ page }) => {
+  await page.goto(`/quiz/q/${QUESTION}`);
+  await questionReady(page);
+  await page.locator('.qv-option').first().click();
+  await page.getByRole('button', { name: /^Ответить/ }).click();
+  await expect(page.locator('.qv-result')).toBeVisible();
+  for (const state of ['is-correct', 'is-wrong', 'is-dim']) {
+    const option = page.locator(`.qv-option.${state}`).first();
+    if ((await option.count()) === 0) continue; // the first option may have been the right one
+    await page.mouse.move(0, 0);
+    const border = await option.evaluate((el) => getComputedStyle(el).borderTopColor);
+    await option.hover();
+    expect(await option.evaluate((el) => getComputedStyle(el).borderTopColor), state).toBe(border);
+  }
+});
+
 test('a session survives a reload and resumes where it was', async ({ page }) => {
   await page.goto('/quiz/panic');
   await hydrated(page);

@@ -1,4 +1,4 @@
-import { STORAGE_KEY, expect, test } from './fixtures.ts';
+import { STORAGE_KEY, expect, savedProgress, test } from './fixtures.ts';
 
 test('the theme choice persists across a reload, applied before the first paint', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
@@ -31,16 +31,18 @@ test('a corrupt saved state: the app still starts, keeps the blob aside and says
   }, STORAGE_KEY);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const notice = page.getByTestId('storage-notice');
+  const notice = page.getByTestId('storage-recovered');
   await expect(notice).toBeVisible();
-  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('goprep:corrupt:')));
-  expect(kept).toHaveLength(1);
+  // The blob is kept aside (in IndexedDB, listed on the progress page), not left to be overwritten.
+  await expect(notice.getByRole('link', { name: 'К копиям' })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
   await notice.getByRole('button', { name: 'Понятно' }).click();
   await expect(notice).toBeHidden();
   // The app works on: a theme change is saved in a fresh, valid state.
   await page.getByRole('radio', { name: 'Тёмная' }).click();
+  await expect.poll(async () => (await savedProgress(page))?.state.settings.theme).toBe('dark');
   await page.reload();
-  await expect(page.getByTestId('storage-notice')).toBeHidden();
+  await expect(page.getByTestId('storage-recovered')).toBeHidden();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
@@ -52,6 +54,5 @@ test('two tabs stay in step', async ({ context }) => {
   await a.getByRole('radio', { name: 'Тёмная' }).click();
   await expect(b.getByRole('radio', { name: 'Тёмная' })).toHaveAttribute('aria-checked', 'true');
   await expect(b.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const saved = JSON.parse((await b.evaluate((k) => localStorage.getItem(k), STORAGE_KEY))!);
-  expect(saved.state.settings.theme).toBe('dark');
+  expect((await savedProgress(b))?.state.settings.theme).toBe('dark');
 });

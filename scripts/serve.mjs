@@ -56,6 +56,10 @@ createServer((req, res) => {
   const path = file ?? join(root, '404.html');
   const headers = { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' };
   headers['Cache-Control'] = /\/assets\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  // No framing by other sites (clickjacking): a CSP in a <meta> tag cannot say frame-ancestors. The same
+  // headers are in public/_headers for static hosts; README.md says what a host must send.
+  headers['Content-Security-Policy'] = "frame-ancestors 'none'";
+  headers['X-Frame-Options'] = 'DENY';
   res.writeHead(status, headers);
   createReadStream(path).pipe(res);
 }).listen(port, '127.0.0.1', () => {

@@ -5,11 +5,16 @@
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { STORAGE_KEY } from '../../src/store/keys.ts';
+import { STORAGE_KEY, THEME_KEY } from '../../src/store/keys.ts';
 
-export const themeScript = `(function(){var c='system';try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
+/**
+ * The theme before the first paint. Progress lives in IndexedDB, which a synchronous script cannot read,
+ * so the app mirrors the theme into localStorage (THEME_KEY); a browser that has not run this release yet
+ * still has the whole state of an older one under STORAGE_KEY.
+ */
+export const themeScript = `(function(){var c='system';try{var t=localStorage.getItem(${JSON.stringify(THEME_KEY)});if(t===null){var s=JSON.parse(localStorage.getItem(${JSON.stringify(
   STORAGE_KEY,
-)})||'null');var t=s&&s.state&&s.state.settings&&s.state.settings.theme;if(t==='light'||t==='dark')c=t}catch(e){}var d=c==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):c;var r=document.documentElement;r.dataset.theme=d;r.style.colorScheme=d})()`;
+)})||'null');t=s&&s.state&&s.state.settings&&s.state.settings.theme}if(t==='light'||t==='dark')c=t}catch(e){}var d=c==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):c;var r=document.documentElement;r.dataset.theme=d;r.style.colorScheme=d})()`;
 
 export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [

@@ -4,10 +4,10 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readQuizFiles } from './programs.ts';
 import { compileCatalogue, crashLineProblems } from './quiz-distractors.ts';
-import { RUNTIME_MESSAGES_FILE, type RuntimeMessages, buildCatalogue } from './runtime-messages.ts';
+import { buildCatalogue, fromFile, readCatalogueFile } from './runtime-messages.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const messages = JSON.parse(readFileSync(join(root, RUNTIME_MESSAGES_FILE), 'utf8')) as RuntimeMessages;
+const messages = fromFile(readCatalogueFile(root));
 const catalogue = compileCatalogue(messages);
 const bank = readQuizFiles(join(root, 'content'));
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { StorageNotice } from '../components/StorageNotice.tsx';
 import { ThemeToggle } from '../components/ThemeToggle.tsx';
 import { t } from '../i18n/index.ts';
 import { paths } from './paths.ts';
@@ -8,6 +7,7 @@ import { labs } from '../labs/registry.ts';
 import { SearchButton } from '../study/search/SearchButton.tsx';
 import { StudyTools } from '../study/StudyTools.tsx';
 import { PersistNotice } from '../study/storage/PersistNotice.tsx';
+import { StorageAlerts } from '../study/storage/StorageAlerts.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -34,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SearchButton />
         <ThemeToggle />
       </header>
-      <StorageNotice />
+      <StorageAlerts />
       <PersistNotice />
       <main id="main" tabIndex={-1}>
         {children}

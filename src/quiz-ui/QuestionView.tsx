@@ -249,7 +249,18 @@ function QuestionBody({
                       <span className="qv-option-key" aria-hidden="true">
                         {i + 1}
                       </span>
-                      <pre className="qv-option-text">{option.text === '' ? t.code.noOutput : option.text}</pre>
+                      <pre className="qv-option-text">
+                        {option.text === ''
+                          ? t.code.noOutput
+                          : option.text.split('\n').map((line, j) => (
+                              // One block per output line, so a long line wraps under itself (see quiz.css). The
+                              // hidden line end keeps the text's newlines without doubling them in a copied selection.
+                              <span key={j} className="qv-option-line">
+                                {line === '' ? '\n' : line}
+                                {line !== '' && <span className="qv-option-eol">{'\n'}</span>}
+                              </span>
+                            ))}
+                      </pre>
                       {result && option.correct && <span className="qv-option-mark">✓ {t.quiz.rightOption}</span>}
                       {result && isSelected && !option.correct && <span className="qv-option-mark">✗ {t.quiz.yourChoice}</span>}
                     </label>

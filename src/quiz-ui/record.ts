@@ -1,14 +1,11 @@
-/** Saving an answer: the attempt at once, then the question's review card once the scheduler has loaded. */
+/**
+ * Saving an answer: one action that records the attempt and moves the question's review card on, applied
+ * to the stored state in one transaction. Resolves with whether it was saved (a failure is also shown
+ * at once by the storage notices, on every page).
+ */
 import type { AnswerMode } from '../quiz/session.ts';
-import { useAppStore } from '../store/appStore.ts';
-import { loadScheduler } from './bank.ts';
+import { type SaveOutcome, useAppStore } from '../store/appStore.ts';
 
-export function recordAnswer(id: string, correct: boolean, mode: AnswerMode, now: number): void {
-  useAppStore.getState().recordAttempt(id, correct, mode, now);
-  loadScheduler()
-    .then(({ reviewCard }) => {
-      const state = useAppStore.getState();
-      state.setCard(id, reviewCard(state.quiz.cards[id], correct, now));
-    })
-    .catch((error: unknown) => console.error('scheduler failed to load', error));
+export function recordAnswer(id: string, correct: boolean, mode: AnswerMode, now: number): Promise<SaveOutcome> {
+  return useAppStore.getState().answer(id, correct, mode, now);
 }

@@ -1,16 +1,89 @@
-/** A review card as saved: ts-fsrs's Card with dates as epoch milliseconds (no scheduler code here). */
-import * as z from 'zod/mini';
+/**
+ * A review card as saved: ts-fsrs's Card with dates as epoch milliseconds (no scheduler code here, so
+ * the store can check cards without loading ts-fsrs).
+ */
 
-export const storedCardSchema = z.object({
-  due: z.int().check(z.nonnegative()),
-  stability: z.number().check(z.nonnegative()),
-  difficulty: z.number().check(z.nonnegative()),
-  elapsed_days: z.number().check(z.nonnegative()),
-  scheduled_days: z.number().check(z.nonnegative()),
-  learning_steps: z.int().check(z.nonnegative()),
-  reps: z.int().check(z.nonnegative()),
-  lapses: z.int().check(z.nonnegative()),
-  state: z.int().check(z.gte(0), z.lte(3)),
-  last_review: z.nullable(z.int().check(z.nonnegative())),
-});
-export type StoredCard = z.infer<typeof storedCardSchema>;
+export interface StoredCard {
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+  state: number;
+  last_review: number | null;
+}
+
+/**
+ * The latest moment a saved date may name (1 January 2300). Later ones are clamped to it: a date past
+ * 8.64e15 ms is not a Date at all, and arithmetic near it leaves the safe integers.
+ */
+export const MAX_TIME = Date.UTC(2300, 0, 1);
+/** Ceiling of every counter (answers to one card, lapses, visits to a lab): far beyond a lifetime of use. */
+export const MAX_COUNT = 1_000_000_000;
+/** ts-fsrs keeps stability within [0.001, 36500] days and difficulty within [1, 10]; 0 marks a new card. */
+const MAX_STABILITY = 36_500;
+const MAX_DIFFICULTY = 10;
+/** Days between reviews: ts-fsrs's maximum interval is 36500 days; this leaves room and stays exact. */
+const MAX_DAYS = 1_000_000;
+
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
+
+/** A finite number clamped into [min, max], rounded when an integer is needed; null when not a number. */
+export function clampNumber(v: unknown, min: number, max: number, integer: boolean): number | null {
+  if (!isNumber(v)) return null;
+  return clamp(integer ? Math.round(v) : v, min, max);
+}
+
+/** An epoch-milliseconds time clamped into [0, MAX_TIME]; null when not a finite number. */
+export function clampTime(v: unknown): number | null {
+  return clampNumber(v, 0, MAX_TIME, true);
+}
+
+/**
+ * The card as the store keeps it, or null when it cannot be one (a field missing or not a number).
+ * Numbers out of range are clamped, so a card that passes is usable and passes again unchanged.
+ */
+export function normaliseCard(v: unknown): StoredCard | null {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
+  const c = v as Record<string, unknown>;
+  const due = clampTime(c.due);
+  const stability = clampNumber(c.stability, 0, MAX_STABILITY, false);
+  const difficulty = clampNumber(c.difficulty, 0, MAX_DIFFICULTY, false);
+  const elapsed = clampNumber(c.elapsed_days, 0, MAX_DAYS, false);
+  const scheduled = clampNumber(c.scheduled_days, 0, MAX_DAYS, false);
+  const steps = clampNumber(c.learning_steps, 0, MAX_COUNT, true);
+  const reps = clampNumber(c.reps, 0, MAX_COUNT, true);
+  const lapses = clampNumber(c.lapses, 0, MAX_COUNT, true);
+  const state = c.state === 0 || c.state === 1 || c.state === 2 || c.state === 3 ? c.state : null;
+  const lastReview = c.last_review === null ? null : clampTime(c.last_review);
+  if (
+    due === null ||
+    stability === null ||
+    difficulty === null ||
+    elapsed === null ||
+    scheduled === null ||
+    steps === null ||
+    reps === null ||
+    lapses === null ||
+    state === null ||
+    (lastReview === null && c.last_review !== null)
+  )
+    return null;
+  return {
+    due,
+    stability,
+    difficulty,
+    elapsed_days: elapsed,
+    scheduled_days: scheduled,
+    learning_steps: steps,
+    reps,
+    lapses,
+    state,
+    last_review: lastReview,
+  };
+}

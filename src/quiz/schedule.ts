@@ -2,8 +2,8 @@
  * Spaced repetition with FSRS (ts-fsrs): a correct answer rates the card Good, a wrong one Again.
  * Cards are stored as plain JSON with dates as epoch milliseconds and revived for the scheduler.
  */
-import { type Card, Rating, createEmptyCard, fsrs } from 'ts-fsrs';
-import { type StoredCard } from './card.ts';
+import { type Card, Rating, S_MIN, State, createEmptyCard, fsrs } from 'ts-fsrs';
+import { type StoredCard, clampTime, normaliseCard } from './card.ts';
 
 export type { StoredCard };
 
@@ -41,10 +41,38 @@ export function revive(stored: StoredCard): Card {
   return card;
 }
 
-/** The card after one answer at `now`. */
-export function reviewCard(stored: StoredCard | undefined, correct: boolean, now: number): StoredCard {
+/**
+ * A saved card made fit for ts-fsrs 5.4, which throws instead of scheduling in two cases a learner can
+ * reach: a last review later than now (another device's clock was ahead: "Invalid delta_t") and a
+ * memory state below its minimum (stability under S_MIN or difficulty under 1 on a reviewed card:
+ * "Invalid memory state"). The first is read as a review just now; the second restarts the card's
+ * memory as at a first review, keeping its counts.
+ */
+function fitForScheduler(stored: StoredCard, now: number): StoredCard {
+  let card = stored;
+  if (card.last_review !== null && card.last_review > now) card = { ...card, last_review: now };
+  const reviewed = card.state !== State.New;
+  if (reviewed && (card.stability < S_MIN || card.difficulty < 1)) card = { ...card, stability: 0, difficulty: 0 };
+  return card;
+}
+
+/**
+ * The card after one answer at `now`. Always a card the store accepts: when the scheduler cannot use
+ * the saved card at all, the answer starts a fresh one (its counts carried over).
+ */
+export function reviewCard(stored: StoredCard | undefined, correct: boolean, answeredAt: number): StoredCard {
+  const now = clampTime(answeredAt) ?? 0;
   const at = new Date(now);
-  const card = stored ? revive(stored) : createEmptyCard(at);
-  const { card: next } = scheduler.next(card, at, correct ? Rating.Good : Rating.Again);
-  return toStored(next);
+  const rating = correct ? Rating.Good : Rating.Again;
+  // A new card reviewed at a valid time: ts-fsrs always schedules it, and its numbers are in range.
+  const fresh = () => normaliseCard(toStored(scheduler.next(createEmptyCard(at), at, rating).card))!;
+  if (!stored) return fresh();
+  try {
+    const next = normaliseCard(toStored(scheduler.next(revive(fitForScheduler(stored, now)), at, rating).card));
+    if (next) return next;
+  } catch {
+    // fall through: the saved card is beyond repair, the answer still counts
+  }
+  const restart = fresh();
+  return normaliseCard({ ...restart, reps: stored.reps + 1, lapses: stored.lapses + (correct ? 0 : 1) }) ?? restart;
 }

@@ -1,144 +1,97 @@
 /**
- * The one store of the app: settings and progress, persisted in localStorage with a version.
- * A saved blob that cannot be used is kept aside under another key and reported once.
+ * The one store of the app: settings, progress and the state of their storage. Small on purpose (it is in
+ * every page's first load): every change is an action (reducer.ts) handed to the persistence engine
+ * (engine.ts), which is loaded after the first paint. Actions dispatched before it is ready wait for it
+ * and are applied to the loaded state, so none is lost.
  */
-import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import { type PersistStorage, persist } from 'zustand/middleware';
-import type { StoredCard } from '../quiz/card.ts';
 import type { AnswerMode, QuizSession } from '../quiz/session.ts';
-import { CORRUPT_KEY_PREFIX, STORAGE_KEY } from './keys.ts';
-import {
-  CURRENT_VERSION,
-  type LoadProblem,
-  MAX_ATTEMPTS,
-  type PersistedState,
-  type SessionKey,
-  type ThemeChoice,
-  defaultPersistedState,
-  loadPersisted,
-} from './persistence.ts';
+import type { Engine, Pending } from './engine.ts';
+import { type PersistedState, type SessionKey, type ThemeChoice, defaultPersistedState } from './persistence.ts';
+import type { Action } from './reducer.ts';
+import { type SaveOutcome, type StorageStatus, initialStatus } from './status.ts';
+
+export type { SaveOutcome, StorageStatus };
 
 interface Actions {
   setTheme(theme: ThemeChoice): void;
   markSectionRead(slug: string, sectionId: string): void;
   visitChapter(slug: string, sectionId: string | null): void;
-  dismissStorageProblem(): void;
-  /** Saves one answer (every answer, in every mode). */
-  recordAttempt(id: string, correct: boolean, mode: AnswerMode, at: number): void;
-  /** Saves a question's review card after an answer. */
-  setCard(id: string, card: StoredCard): void;
+  /** Saves one answer (every answer, in every mode) and moves the question's review card on. */
+  answer(id: string, correct: boolean, mode: AnswerMode, at: number): Promise<SaveOutcome>;
   /** Saves (or with null, forgets) the session of one kind. */
   setSession(key: SessionKey, session: QuizSession | null): void;
   /** Counts a visit to a lab's own page. */
   recordLabOpened(id: string, at: number): void;
-  /** Replaces all progress (import or reset); settings stay as they are. */
-  replaceProgress(progress: Omit<PersistedState, 'settings'>): void;
+  /** Hides the notice about a repaired saved state. */
+  dismissRecovery(): void;
 }
 
-export type AppState = PersistedState & Actions & { storageProblem: LoadProblem | null };
+export type AppState = PersistedState & Actions & { storage: StorageStatus };
 
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // storage disabled by the browser's privacy settings
-  }
+let engine: Engine | null = null;
+const early: Pending[] = [];
+let engineReady: Promise<Engine> | null = null;
+
+/** Applies an action in this tab and saves it; resolves when it is saved, or known not to be. */
+export function dispatch(action: Action): Promise<SaveOutcome> {
+  if (engine) return engine.dispatch(action);
+  return new Promise((resolve) => early.push({ action, resolve }));
 }
 
-let reportProblem: (problem: LoadProblem) => void = () => {};
+export const useAppStore = create<AppState>()((set) => ({
+  ...defaultPersistedState(),
+  storage: initialStatus,
+  setTheme: (theme) => void dispatch({ type: 'setTheme', theme }),
+  markSectionRead: (slug, sectionId) => void dispatch({ type: 'readSection', slug, sectionId }),
+  visitChapter: (slug, sectionId) => void dispatch({ type: 'visitChapter', slug, sectionId, at: Date.now() }),
+  answer: (id, correct, mode, at) => dispatch({ type: 'answer', id, correct, mode, at }),
+  setSession: (key, session) => void dispatch({ type: 'setSession', key, session }),
+  recordLabOpened: (id, at) => void dispatch({ type: 'labOpened', id, at }),
+  dismissRecovery: () => set((s) => ({ storage: { ...s.storage, recovery: null } })),
+}));
 
-const storage: PersistStorage<PersistedState> = {
-  getItem(name) {
-    const store = browserStorage();
-    if (!store) return null;
-    const raw = store.getItem(name);
-    const { state, problem } = loadPersisted(raw);
-    if (problem && raw !== null) {
-      try {
-        store.setItem(`${CORRUPT_KEY_PREFIX}${Date.now()}`, raw);
-        store.removeItem(name);
-      } catch {
-        // storage full: the bad blob stays where it was, which loses nothing either
-      }
-      reportProblem(problem);
-    }
-    return raw === null ? null : { state, version: CURRENT_VERSION };
-  },
-  setItem(name, value) {
-    try {
-      browserStorage()?.setItem(name, JSON.stringify(value));
-    } catch {
-      // quota exceeded or storage disabled: progress stays in memory for this visit
-    }
-  },
-  removeItem(name) {
-    browserStorage()?.removeItem(name);
-  },
-};
-
-export const useAppStore = create<AppState>()(
-  persist(
-    (set) => ({
-      ...defaultPersistedState(),
-      storageProblem: null,
-      setTheme: (theme) => set((s) => ({ settings: { ...s.settings, theme } })),
-      markSectionRead: (slug, sectionId) =>
-        set((s) => {
-          const read = s.reading.readSections[slug] ?? [];
-          if (read.includes(sectionId)) return s;
-          return { reading: { ...s.reading, readSections: { ...s.reading.readSections, [slug]: [...read, sectionId] } } };
-        }),
-      visitChapter: (slug, sectionId) =>
-        set((s) => ({ reading: { ...s.reading, lastVisited: { slug, sectionId, at: Date.now() } } })),
-      dismissStorageProblem: () => set({ storageProblem: null }),
-      recordAttempt: (id, correct, mode, at) =>
-        set((s) => ({ quiz: { ...s.quiz, attempts: [...s.quiz.attempts, { id, correct, at, mode }].slice(-MAX_ATTEMPTS) } })),
-      setCard: (id, card) => set((s) => ({ quiz: { ...s.quiz, cards: { ...s.quiz.cards, [id]: card } } })),
-      recordLabOpened: (id, at) =>
-        set((s) => {
-          const prev = s.labs.opened[id];
-          const next = prev ? { count: prev.count + 1, firstAt: prev.firstAt, lastAt: at } : { count: 1, firstAt: at, lastAt: at };
-          return { labs: { ...s.labs, opened: { ...s.labs.opened, [id]: next } } };
-        }),
-      replaceProgress: ({ reading, quiz, labs }) => set({ reading, quiz, labs }),
-      setSession: (key, session) =>
-        set((s) => {
-          const sessions = { ...s.quiz.sessions };
-          if (session) sessions[key] = session;
-          else delete sessions[key];
-          return { quiz: { ...s.quiz, sessions } };
-        }),
-    }),
-    {
-      name: STORAGE_KEY,
-      version: CURRENT_VERSION,
-      storage,
-      // Hydrated after React has hydrated the server HTML, so the first render matches it.
-      skipHydration: true,
-      partialize: (s): PersistedState => ({ settings: s.settings, reading: s.reading, quiz: s.quiz, labs: s.labs }),
-      merge: (persisted, current) => ({ ...current, ...(persisted as PersistedState) }),
-    },
-  ),
-);
-
-reportProblem = (problem) => useAppStore.setState({ storageProblem: problem });
-
-/** Loads the saved state, and keeps this tab in step with others that change it. */
+/**
+ * Loads the saved state and keeps this tab in step with others. Called once the page has hydrated (so
+ * the first render matches the server HTML); later calls return the same engine.
+ */
 export function startPersistence(): () => void {
-  void useAppStore.persist.rehydrate();
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY) void useAppStore.persist.rehydrate();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  whenEngine().catch(() => {}); // reported in the store's status
+  return () => {};
+}
+
+/** The engine, once loaded (the progress page uses it for the copies set aside). */
+export function whenEngine(): Promise<Engine> {
+  engineReady ??= import('./boot.ts')
+    .then(({ boot }) =>
+      boot(
+        {
+          state: (state) => useAppStore.setState({ settings: state.settings, reading: state.reading, quiz: state.quiz, labs: state.labs }),
+          status: (patch) =>
+            useAppStore.setState((s) =>
+              (Object.keys(patch) as (keyof StorageStatus)[]).every((k) => s.storage[k] === patch[k]) ? s : { storage: { ...s.storage, ...patch } },
+            ),
+        },
+        early.splice(0),
+      ),
+    )
+    .then((started) => {
+      engine = started;
+      // Dispatched while the engine was loading the saved state: applied on top of it now.
+      for (const p of early.splice(0)) void started.dispatch(p.action).then(p.resolve);
+      return started;
+    })
+    .catch((error: unknown) => {
+      // The engine's code did not load (offline on a first visit, a broken deploy): say progress is not kept.
+      console.error('storage engine failed to start', error);
+      useAppStore.setState((s) => ({ storage: { ...s.storage, ready: true, mode: 'memory' } }));
+      engineReady = null;
+      throw error;
+    });
+  return engineReady;
 }
 
 /** False during the server render and the hydrating render; true once the saved state is loaded. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    (onChange) => useAppStore.persist.onFinishHydration(onChange),
-    () => useAppStore.persist.hasHydrated(),
-    () => false,
-  );
+  return useAppStore((s) => s.storage.ready);
 }

@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { readQuizFiles } from '../../scripts/content/programs.ts';
 import { RENAMED_QUESTION_IDS } from '../quiz/renamedIds.ts';
 import { NEUTRAL_QUESTION_ID } from '../quiz/schema.ts';
-import { CURRENT_VERSION, defaultPersistedState, loadPersisted, migrations } from './persistence.ts';
+import { loadPersisted, migrations } from './load.ts';
+import { CURRENT_VERSION, defaultPersistedState } from './persistence.ts';
+import { noDrops } from './records.ts';
 
 const saved = (state: unknown, version = CURRENT_VERSION) => JSON.stringify({ state, version });
 
 describe('loadPersisted', () => {
   it('starts with defaults when nothing is saved', () => {
-    expect(loadPersisted(null)).toEqual({ state: defaultPersistedState(), problem: null });
+    expect(loadPersisted(null)).toEqual({ state: defaultPersistedState(), problem: null, dropped: noDrops() });
   });
 
   it('restores a valid saved state', () => {
@@ -20,17 +22,26 @@ describe('loadPersisted', () => {
       quiz: { attempts: [{ id: 'err-wrap', correct: true, at: 5, mode: 'single' }], cards: {}, sessions: {} },
       labs: { opened: { 'retry-storm': { count: 2, firstAt: 3, lastAt: 9 } } },
     };
-    expect(loadPersisted(saved(state))).toEqual({ state, problem: null });
+    expect(loadPersisted(saved(state))).toEqual({ state, problem: null, dropped: noDrops() });
   });
 
   it('reports a blob that is not JSON', () => {
-    expect(loadPersisted('{not json')).toEqual({ state: defaultPersistedState(), problem: 'corrupt' });
+    expect(loadPersisted('{not json')).toEqual({ state: defaultPersistedState(), problem: 'unreadable', dropped: noDrops() });
   });
 
-  it('reports JSON of the wrong shape', () => {
-    expect(loadPersisted(saved({ settings: { theme: 'neon' } })).problem).toBe('corrupt');
-    expect(loadPersisted('[]').problem).toBe('corrupt');
-    expect(loadPersisted('null').problem).toBe('corrupt');
+  it('reports JSON that is not a saved state at all', () => {
+    expect(loadPersisted('[]').problem).toBe('unreadable');
+    expect(loadPersisted('null').problem).toBe('unreadable');
+    expect(loadPersisted(JSON.stringify({ state: 'x', version: 4 })).problem).toBe('unreadable');
+    expect(loadPersisted(JSON.stringify({ state: {}, version: 'four' })).problem).toBe('unreadable');
+  });
+
+  it('an unknown theme falls back to the system one: settings are not progress, nothing is reported', () => {
+    expect(loadPersisted(saved({ ...defaultPersistedState(), settings: { theme: 'neon' } }))).toEqual({
+      state: defaultPersistedState(),
+      problem: null,
+      dropped: noDrops(),
+    });
   });
 
   it('refuses a state saved by a newer version of the app instead of guessing', () => {
@@ -66,10 +77,10 @@ describe('migration v1 → v2 (quiz progress)', () => {
   });
 
   it('a v1 blob that is not an object is reported, not guessed', () => {
-    expect(loadPersisted(JSON.stringify({ state: 'x', version: 1 })).problem).toBe('corrupt');
+    expect(loadPersisted(JSON.stringify({ state: 'x', version: 1 })).problem).toBe('unreadable');
   });
 
-  it('refuses quiz progress with a broken session instead of crashing later', () => {
+  it('drops a broken session (it would crash the quiz later) and keeps the rest', () => {
     const state = {
       ...defaultPersistedState(),
       quiz: {
@@ -78,7 +89,10 @@ describe('migration v1 → v2 (quiz progress)', () => {
         sessions: { errors: { mode: 'topic', topic: 'errors', questionIds: ['a'], index: 5, answers: [], startedAt: 0, finishedAt: null, deadline: null } },
       },
     };
-    expect(loadPersisted(saved(state)).problem).toBe('corrupt');
+    const loaded = loadPersisted(saved(state));
+    expect(loaded.problem).toBe('salvaged');
+    expect(loaded.dropped).toEqual({ ...noDrops(), sessions: 1 });
+    expect(loaded.state).toEqual(defaultPersistedState());
   });
 });
 
@@ -96,12 +110,12 @@ describe('migration v2 → v3 (labs opened)', () => {
   });
 
   it('a v2 blob that is not an object is reported, not guessed', () => {
-    expect(loadPersisted(JSON.stringify({ state: [], version: 2 })).problem).toBe('corrupt');
+    expect(loadPersisted(JSON.stringify({ state: [], version: 2 })).problem).toBe('unreadable');
   });
 
-  it('refuses a lab record with a count of zero', () => {
+  it('clamps a lab record with a count of zero to one visit instead of dropping it', () => {
     const state = { ...defaultPersistedState(), labs: { opened: { x: { count: 0, firstAt: 1, lastAt: 1 } } } };
-    expect(loadPersisted(saved(state)).problem).toBe('corrupt');
+    expect(loadPersisted(saved(state))).toEqual({ state: { ...state, labs: { opened: { x: { count: 1, firstAt: 1, lastAt: 1 } } } }, problem: null, dropped: noDrops() });
   });
 });
 
@@ -164,5 +178,45 @@ describe('migration v3 → v4 (neutral question ids)', () => {
       expect(bank.has(to), `${from} → ${to}`).toBe(true);
       expect(bank.has(from), `${from} is still a current id`).toBe(false);
     }
+  });
+});
+
+describe('questions merged after v4 (renamed.json maps a removed question to the one that stayed)', () => {
+  const card = (lastReview: number, reps: number) => ({
+    due: lastReview + 86_400_000,
+    stability: 2,
+    difficulty: 5,
+    elapsed_days: 0,
+    scheduled_days: 1,
+    learning_steps: 0,
+    reps,
+    lapses: 0,
+    state: 2,
+    last_review: lastReview,
+  });
+  const [gone, stayed] = Object.entries(RENAMED_QUESTION_IDS).find(([from]) => NEUTRAL_QUESTION_ID.test(from))!;
+
+  it('a v4 state keeps the answers and the later-reviewed card, under the id that stayed', () => {
+    const state = {
+      ...defaultPersistedState(),
+      quiz: {
+        attempts: [
+          { id: gone, correct: true, at: 10, mode: 'single' },
+          { id: stayed, correct: false, at: 20, mode: 'single' },
+        ],
+        cards: { [gone]: card(30, 4), [stayed]: card(20, 1) },
+        sessions: {
+          mixed: { mode: 'mixed', topic: null, questionIds: [gone, stayed], index: 0, answers: [], startedAt: 1, finishedAt: null, deadline: null },
+          mock: { mode: 'mock', topic: null, questionIds: [gone], index: 0, answers: [], startedAt: 1, finishedAt: null, deadline: 100 },
+        },
+      },
+    };
+    const loaded = loadPersisted(saved(state));
+    expect(loaded.problem).toBeNull();
+    expect(loaded.state.quiz.attempts.map((a) => a.id)).toEqual([stayed, stayed]);
+    expect(loaded.state.quiz.cards).toEqual({ [stayed]: card(30, 4) });
+    // A session that would now ask one question twice cannot resume; one that asked only one of them can.
+    expect(Object.keys(loaded.state.quiz.sessions)).toEqual(['mock']);
+    expect(loaded.state.quiz.sessions.mock?.questionIds).toEqual([stayed]);
   });
 });

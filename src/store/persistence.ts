@@ -1,55 +1,103 @@
 /**
- * The saved state: its schema, its version and the migrations from every older version.
- * Pure: takes the raw string from storage and never throws.
+ * The saved state: its shape, its version, its bounds and its defaults. Light on purpose (types and
+ * constants only): every page imports it. The code that checks, repairs and migrates a saved state is
+ * in load.ts and records.ts, loaded after the first paint.
  */
-import * as z from 'zod/mini';
-import { storedCardSchema } from '../quiz/card.ts';
-import { currentQuestionId } from '../quiz/renamedIds.ts';
+import type { StoredCard } from '../quiz/card.ts';
 import { QUIZ_TOPICS } from '../quiz/schema.ts';
-import { ANSWER_MODES, SESSION_MODES, sessionSchema } from '../quiz/session.ts';
+import { type AnswerMode, type QuizSession, SESSION_MODES } from '../quiz/session.ts';
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
-const sectionIdSchema = z.string().check(z.regex(/^[a-z0-9-]+$/), z.maxLength(100));
-const slugSchema = z.string().check(z.regex(/^[a-z0-9-]+$/), z.maxLength(100));
-const questionIdSchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(120));
-/** Older answers are dropped beyond this many (the schedule keeps what matters). */
-export const MAX_ATTEMPTS = 20_000;
 /** One saved session per kind: a topic, the mixed quiz, review, mistakes, the mock interview. */
 export const SESSION_KEYS = [...QUIZ_TOPICS, ...SESSION_MODES.filter((m) => m !== 'topic')] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
-export const persistedStateSchema = z.object({
-  settings: z.object({
-    theme: z.enum(THEME_CHOICES),
-  }),
-  reading: z.object({
-    /** Section ids the learner has read, per chapter slug. */
-    readSections: z.record(slugSchema, z.array(sectionIdSchema).check(z.maxLength(500))),
-    lastVisited: z.nullable(z.object({ slug: slugSchema, sectionId: z.nullable(sectionIdSchema), at: z.int().check(z.nonnegative()) })),
-  }),
-  quiz: z.object({
-    /** Every answer given, oldest first (capped at MAX_ATTEMPTS). */
-    attempts: z
-      .array(z.object({ id: questionIdSchema, correct: z.boolean(), at: z.int().check(z.nonnegative()), mode: z.enum(ANSWER_MODES) }))
-      .check(z.maxLength(MAX_ATTEMPTS)),
-    /** The FSRS card of every question answered at least once. */
-    cards: z.record(questionIdSchema, storedCardSchema),
-    /** The current (or last finished) session of each kind. */
-    sessions: z.partialRecord(z.enum(SESSION_KEYS), sessionSchema),
-  }),
-  labs: z.object({
-    /** Labs the learner has opened (their own pages): how often, first and last time. */
-    opened: z.record(
-      z.string().check(z.regex(/^[a-z0-9-]+$/), z.maxLength(100)),
-      z.object({ count: z.int().check(z.positive()), firstAt: z.int().check(z.nonnegative()), lastAt: z.int().check(z.nonnegative()) }),
-    ),
-  }),
-});
-export type PersistedState = z.infer<typeof persistedStateSchema>;
+/**
+ * Every collection has a ceiling, so the saved state has a known largest size (see the test that builds
+ * it: src/store/bounds.test.ts). The app's own content is far below each one.
+ */
+export const LIMITS = {
+  /** Answers kept, newest last; older ones go first (the review cards keep what they taught). */
+  attempts: 20_000,
+  /** Review cards (one per question ever answered; the bank has a few hundred). */
+  cards: 5_000,
+  /** Chapters with read sections. */
+  chapters: 100,
+  /** Read sections in one chapter. */
+  sectionsPerChapter: 500,
+  /** Labs with a visit count. */
+  labs: 100,
+  /** Length of a chapter slug, a section id or a lab id. */
+  slugLength: 100,
+  /** Length of a question id. */
+  questionIdLength: 120,
+} as const;
 
+export interface Attempt {
+  id: string;
+  correct: boolean;
+  /** Epoch milliseconds. */
+  at: number;
+  mode: AnswerMode;
+}
+
+export interface LastVisited {
+  slug: string;
+  sectionId: string | null;
+  at: number;
+}
+
+export interface LabVisit {
+  count: number;
+  firstAt: number;
+  lastAt: number;
+}
+
+export interface PersistedState {
+  settings: { theme: ThemeChoice };
+  reading: {
+    /** Section ids the learner has read, per chapter slug. */
+    readSections: Record<string, string[]>;
+    lastVisited: LastVisited | null;
+  };
+  quiz: {
+    /** Every answer given, oldest first (at most LIMITS.attempts). */
+    attempts: Attempt[];
+    /** The FSRS card of every question answered at least once. */
+    cards: Record<string, StoredCard>;
+    /** The current (or last finished) session of each kind. */
+    sessions: Partial<Record<SessionKey, QuizSession>>;
+  };
+  labs: {
+    /** Labs the learner has opened (their own pages): how often, first and last time. */
+    opened: Record<string, LabVisit>;
+  };
+}
+
+/** Progress is the state less the settings: what export, import and reset deal with. */
+export type Progress = Omit<PersistedState, 'settings'>;
+
+/**
+ * The version of the state's shape. A release that changes the shape raises it and adds a migration
+ * (load.ts); a tab of an older release never writes over a state of a newer version.
+ */
 export const CURRENT_VERSION = 4;
+
+/** The `format` of an export file; a copy set aside is written in the same form, so it imports back. */
+export const EXPORT_FORMAT = 'goprep-progress';
+
+/**
+ * The largest file the import reads: above the largest export the app can write (the largest state
+ * LIMITS allow: bounds.test.ts checks it), so every export imports back. Checked before reading.
+ */
+export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
+
+/** An export file's text: `{ format, version, exportedAt, state }` as compact JSON. */
+export function exportFileText(state: PersistedState, now: Date): string {
+  return JSON.stringify({ format: EXPORT_FORMAT, version: CURRENT_VERSION, exportedAt: now.toISOString(), state });
+}
 
 export function defaultPersistedState(): PersistedState {
   return {
@@ -64,104 +112,6 @@ export function emptyQuizProgress(): PersistedState['quiz'] {
   return { attempts: [], cards: {}, sessions: {} };
 }
 
-/**
- * migrations[n] turns a state saved at version n into version n + 1. Every old version has a test.
- * (Version 1 is the first; the table grows with the app.)
- */
-export const migrations: Record<number, (old: unknown) => unknown> = {
-  // v2 adds quiz progress (answers, review cards, sessions); reading progress and settings stay as they were.
-  1: (old) => {
-    if (typeof old !== 'object' || old === null || Array.isArray(old)) throw new Error('v1 state is not an object');
-    return { ...old, quiz: emptyQuizProgress() };
-  },
-  // v3 adds which labs were opened; everything else stays as it was.
-  2: (old) => {
-    if (typeof old !== 'object' || old === null || Array.isArray(old)) throw new Error('v2 state is not an object');
-    return { ...old, labs: { opened: {} } };
-  },
-  // v4 renames question ids to neutral ones (see src/quiz/renamedIds.ts) in answers, cards and sessions.
-  3: (old) => {
-    if (typeof old !== 'object' || old === null || Array.isArray(old)) throw new Error('v3 state is not an object');
-    return renameQuestionIds(old as Record<string, unknown>);
-  },
-};
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * Maps every question id in a v3 state to its current id. Shapes it does not know are left as they are
- * (the schema judges them afterwards). Two old ids merged into one keep the card reviewed last.
- */
-function renameQuestionIds(state: Record<string, unknown>): Record<string, unknown> {
-  const quiz = state.quiz;
-  if (!isRecord(quiz)) return state;
-  const renameIn = (v: unknown) => (isRecord(v) && typeof v.id === 'string' ? { ...v, id: currentQuestionId(v.id) } : v);
-  const attempts = Array.isArray(quiz.attempts) ? quiz.attempts.map(renameIn) : quiz.attempts;
-  let cards = quiz.cards;
-  if (isRecord(quiz.cards)) {
-    // A Map, not an object: a key such as "__proto__" must stay a plain key.
-    const out = new Map<string, unknown>();
-    for (const [id, card] of Object.entries(quiz.cards)) {
-      const to = currentQuestionId(id);
-      const have = out.get(to);
-      out.set(to, have === undefined ? card : laterReviewed(have, card));
-    }
-    cards = Object.fromEntries(out);
-  }
-  let sessions = quiz.sessions;
-  if (isRecord(quiz.sessions)) {
-    const out = new Map<string, unknown>();
-    for (const [key, session] of Object.entries(quiz.sessions)) {
-      if (!isRecord(session)) {
-        out.set(key, session);
-        continue;
-      }
-      const ids = Array.isArray(session.questionIds) ? session.questionIds.map((id) => (typeof id === 'string' ? currentQuestionId(id) : id)) : session.questionIds;
-      // Two ids merged into one would repeat a question in the session; such a session cannot resume.
-      if (Array.isArray(ids) && new Set(ids).size !== ids.length) continue;
-      out.set(key, { ...session, questionIds: ids, answers: Array.isArray(session.answers) ? session.answers.map(renameIn) : session.answers });
-    }
-    sessions = Object.fromEntries(out);
-  }
-  return { ...state, quiz: { ...quiz, attempts, cards, sessions } };
-}
-
-function laterReviewed(a: unknown, b: unknown): unknown {
-  const at = (c: unknown) => (isRecord(c) && typeof c.last_review === 'number' ? c.last_review : -1);
-  return at(b) > at(a) ? b : a;
-}
-
-export type LoadProblem = 'corrupt' | 'future-version';
-export interface LoadResult {
-  state: PersistedState;
-  /** Set when the saved blob could not be used; the caller keeps it aside and tells the learner. */
-  problem: LoadProblem | null;
-}
-
-/** Parses what zustand's persist middleware stored (`{ state, version }`) and migrates it. */
-export function loadPersisted(raw: string | null): LoadResult {
-  if (raw === null) return { state: defaultPersistedState(), problem: null };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return { state: defaultPersistedState(), problem: 'corrupt' };
-  }
-  const envelope = z.object({ state: z.unknown(), version: z.int().check(z.nonnegative()) }).safeParse(parsed);
-  if (!envelope.success) return { state: defaultPersistedState(), problem: 'corrupt' };
-  let { state, version } = envelope.data;
-  if (version > CURRENT_VERSION) return { state: defaultPersistedState(), problem: 'future-version' };
-  while (version < CURRENT_VERSION) {
-    const step = migrations[version];
-    if (!step) return { state: defaultPersistedState(), problem: 'corrupt' };
-    try {
-      state = step(state);
-    } catch {
-      return { state: defaultPersistedState(), problem: 'corrupt' };
-    }
-    version++;
-  }
-  const valid = persistedStateSchema.safeParse(state);
-  if (!valid.success) return { state: defaultPersistedState(), problem: 'corrupt' };
-  return { state: valid.data, problem: null };
+export function progressOf(state: Progress): Progress {
+  return { reading: state.reading, quiz: state.quiz, labs: state.labs };
 }

@@ -2,7 +2,7 @@
  * The circuit breaker of the circuit-breaker lab: closed → open → half-open → closed (or open again).
  *
  * It differs from the retry-storm breaker in what the lab is about:
- * - an outcome is `success`, `failure` or `excluded` (neither: like gobreaker v2's `IsExcluded`), so
+ * - an outcome is `success`, `failure` or `excluded` (neither: like `IsExcluded` in gobreaker v2.4.0+), so
  *   the learner's classification of 4xx, 429, cancellations, 5xx and timeouts matters;
  * - every transition starts a new generation; an outcome of a call admitted in an older generation
  *   is ignored (a slow answer that arrives after the breaker opened does not spoil the new count);

@@ -67,7 +67,7 @@ export const PRESETS: readonly Preset[] = [
     id: 'bot-excluded',
     title: 'Бот, 4xx не в счёт',
     description:
-      'Тот же бот, но 4xx не считаются отказом — исход исключён из статистики, как у IsExcluded в gobreaker v2. Breaker не размыкается ни разу: пользователи получают свои ответы, а бот — свои 400.',
+      'Тот же бот, но 4xx не считаются отказом — исход исключён из статистики, как у IsExcluded в gobreaker с v2.4.0. Breaker не размыкается ни разу: пользователи получают свои ответы, а бот — свои 400.',
     state: { ...bot, count4xx: false },
   },
   {

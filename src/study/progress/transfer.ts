@@ -1,33 +1,20 @@
 /**
- * Export and import of progress as a JSON file. The file carries the store's version, so a file
- * from an older app is migrated, and one that does not pass the store's schema is refused whole.
+ * Export and import of progress as a JSON file. The file carries the state's version, so a file from an
+ * older app is migrated; one with some broken records is salvaged (the rest is imported, and the
+ * learner is told what is left out before choosing). Pure: runs in the import worker and in tests.
  */
-import { CURRENT_VERSION, type PersistedState, loadPersisted } from '../../store/persistence.ts';
-import { type Progress, progressOf } from './merge.ts';
+import { type LoadResult, loadEnvelope } from '../../store/load.ts';
+import { EXPORT_FORMAT, MAX_IMPORT_BYTES, type Progress, progressOf } from '../../store/persistence.ts';
+import { type DropReport, dropCount } from '../../store/records.ts';
 
-export const EXPORT_FORMAT = 'goprep-progress';
-/** Far more than years of answers take; a bigger file is not ours. */
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
-
-export interface ExportFile {
-  format: typeof EXPORT_FORMAT;
-  version: number;
-  exportedAt: string;
-  state: PersistedState;
-}
-
-export function exportProgress(state: PersistedState, now: Date): { filename: string; json: string } {
-  const file: ExportFile = { format: EXPORT_FORMAT, version: CURRENT_VERSION, exportedAt: now.toISOString(), state };
-  const day = now.toISOString().slice(0, 10);
-  return { filename: `go-errors-progress-${day}.json`, json: `${JSON.stringify(file, null, 2)}\n` };
-}
+export { EXPORT_FORMAT, MAX_IMPORT_BYTES };
 
 export type ImportError = 'json' | 'shape' | 'future' | 'tooBig';
-export type ImportResult = { ok: true; progress: Progress } | { ok: false; error: ImportError };
+export type ImportResult = { ok: true; progress: Progress; dropped: DropReport } | { ok: false; error: ImportError };
 
 /**
- * Reads an exported file (or the raw `{ state, version }` the app keeps in localStorage), migrates
- * it to the current version and validates it with the store's schema. Never throws.
+ * Reads an exported file (or the raw `{ state, version }` an old release kept in localStorage, or a copy
+ * set aside), migrates it to the current version and salvages it. Never throws.
  */
 export function parseImport(text: string): ImportResult {
   if (text.length > MAX_IMPORT_BYTES) return { ok: false, error: 'tooBig' };
@@ -37,12 +24,30 @@ export function parseImport(text: string): ImportResult {
   } catch {
     return { ok: false, error: 'json' };
   }
+  return importFrom(data);
+}
+
+export function importFrom(data: unknown): ImportResult {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, error: 'shape' };
   const record = data as Record<string, unknown>;
   if ('format' in record && record.format !== EXPORT_FORMAT) return { ok: false, error: 'shape' };
   if (!('state' in record) || typeof record.version !== 'number') return { ok: false, error: 'shape' };
-  const { state, problem } = loadPersisted(JSON.stringify({ state: record.state, version: record.version }));
-  if (problem === 'future-version') return { ok: false, error: 'future' };
-  if (problem) return { ok: false, error: 'shape' };
-  return { ok: true, progress: progressOf(state) };
+  const loaded: LoadResult = loadEnvelope({ state: record.state, version: record.version });
+  if (loaded.problem === 'future-version') return { ok: false, error: 'future' };
+  if (loaded.problem === 'unreadable') return { ok: false, error: 'shape' };
+  const progress = progressOf(loaded.state);
+  // A file whose every record was broken is not a progress file with gaps: it is not one at all.
+  if (dropCount(loaded.dropped) > 0 && isEmpty(progress)) return { ok: false, error: 'shape' };
+  return { ok: true, progress, dropped: loaded.dropped };
+}
+
+function isEmpty(p: Progress): boolean {
+  return (
+    Object.keys(p.reading.readSections).length === 0 &&
+    p.reading.lastVisited === null &&
+    p.quiz.attempts.length === 0 &&
+    Object.keys(p.quiz.cards).length === 0 &&
+    Object.keys(p.quiz.sessions).length === 0 &&
+    Object.keys(p.labs.opened).length === 0
+  );
 }

@@ -118,8 +118,8 @@ func status(r *http.Request, err error) (int, string) {
 	switch {
 	case errors.Is(err, context.Canceled) && r.Context().Err() != nil:
 		return StatusClientClosedRequest, "client_closed_request"
-	case errors.Is(err, context.DeadlineExceeded):
-		return http.StatusGatewayTimeout, "timeout"
+	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, os.ErrDeadlineExceeded):
+		return http.StatusGatewayTimeout, "timeout" // дедлайн контекста или соединения
 	case errors.Is(err, errMalformed):
 		return http.StatusBadRequest, "bad_request"
 	case errors.Is(err, ErrNotFound):

@@ -1,6 +1,4 @@
 // Конкурентная запись в map — fatal error: recover не поможет.
-//
-//goprep:timing
 package main
 
 import (
@@ -26,3 +24,5 @@ func main() {
 	wg.Wait()
 	fmt.Println("повезло: гонку не поймали", len(hits))
 }
+
+//goprep:timing

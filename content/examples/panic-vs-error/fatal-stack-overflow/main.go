@@ -1,7 +1,5 @@
 // Переполнение стека — fatal error. Лимит уменьшен до 1 МиБ,
 // чтобы не расходовать гигабайт (по умолчанию 1 ГБ на 64-битных).
-//
-//goprep:timing
 package main
 
 import (
@@ -27,3 +25,5 @@ func main() {
 	loop.next = loop // цикл в «списке»: рекурсия без дна
 	fmt.Println(depth(loop))
 }
+
+//goprep:timing

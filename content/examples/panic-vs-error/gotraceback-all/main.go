@@ -1,8 +1,5 @@
 // С GOTRACEBACK=all трейс включает все пользовательские горутины,
 // а не только ту, что паникует.
-//
-//goprep:timing
-//goprep:env GOTRACEBACK=all
 package main
 
 import "time"
@@ -17,3 +14,6 @@ func main() {
 	time.Sleep(10 * time.Millisecond) // даём горутине заснуть на канале
 	panic("invariant violated: negative balance")
 }
+
+//goprep:timing
+//goprep:env GOTRACEBACK=all

@@ -3,7 +3,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"runtime"
 )
@@ -13,10 +12,11 @@ func main() {
 		r := recover()
 		fmt.Println("r == nil:", r == nil)
 		fmt.Printf("%T: %v\n", r, r)
-		var pn *runtime.PanicNilError
-		fmt.Println("PanicNilError:", errors.As(r.(error), &pn))
-		var re runtime.Error
-		fmt.Println("runtime.Error:", errors.As(r.(error), &re))
+		// recover() возвращает any: тип проверяют приведением, не errors.As.
+		_, isPanicNil := r.(*runtime.PanicNilError)
+		fmt.Println("PanicNilError:", isPanicNil)
+		_, isRuntime := r.(runtime.Error)
+		fmt.Println("runtime.Error:", isRuntime)
 	}()
 	var reason error // забыли заполнить
 	panic(reason)

@@ -60,7 +60,7 @@ var (
 	ErrNotSent         = errors.New("request not sent")
 )
 
-// classify — единственное место, где живёт знание «что повторяемо».
+// classify решает за весь сервис, какие ошибки повторять: правила в одной функции не расходятся между вызовами.
 // parent — контекст вызывающего (всей серии попыток), err — ошибка одной попытки.
 func classify(parent context.Context, err error) Class {
 	// 1. Вызывающий ушёл или его бюджет кончился: повторять не для кого.
@@ -147,7 +147,7 @@ func classify(parent context.Context, err error) Class {
 	if errors.Is(err, ErrVersionConflict) {
 		return Restart
 	}
-	return Fatal // неизвестное по умолчанию не повторяем
+	return Fatal // незнакомую ошибку не повторяем: вслепую это опаснее, чем отказ
 }
 
 // attempt делает HTTP-запрос и через httptrace узнаёт, получил ли он

@@ -83,7 +83,7 @@ func (s *Shop) ProductPage(ctx context.Context, id int) (Page, error) {
 		rv, err := s.reviews(rctx, id)
 		if err != nil {
 			s.degrade("reviews", err)
-			reviewsDeg = true // блок отзывов просто не покажем
+			reviewsDeg = true // страница обойдётся без отзывов
 			return nil
 		}
 		reviews = rv

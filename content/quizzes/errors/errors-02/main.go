@@ -1,7 +1,5 @@
 package main
 
-//goprep:novet вопрос о коде, который анализатор errorsas в go vet отвергает
-
 import (
 	"errors"
 	"fmt"
@@ -25,3 +23,5 @@ func main() {
 	}
 	fmt.Println("other error:", err)
 }
+
+//goprep:novet вопрос о коде, который анализатор errorsas в go vet отвергает

@@ -1,7 +1,5 @@
 package main
 
-//goprep:env GODEBUG=panicnil=1
-
 import "fmt"
 
 func runHook(hook func()) (err error) {
@@ -22,3 +20,5 @@ func main() {
 	})
 	fmt.Println("err:", err)
 }
+
+//goprep:env GODEBUG=panicnil=1

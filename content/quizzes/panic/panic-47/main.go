@@ -1,7 +1,5 @@
 package main
 
-//goprep:novet вопрос о рекурсивном Error(), который анализатор printf в go vet отвергает
-
 import (
 	"fmt"
 	"runtime/debug"
@@ -21,3 +19,5 @@ func main() {
 	fmt.Println("reporting")
 	fmt.Println(err)
 }
+
+//goprep:novet вопрос о рекурсивном Error(), который анализатор printf в go vet отвергает

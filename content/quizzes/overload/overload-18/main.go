@@ -1,0 +1,19 @@
+package main
+
+import (
+	"fmt"
+
+	"golang.org/x/sync/singleflight"
+)
+
+func main() {
+	defer func() {
+		fmt.Println("recovered:", recover())
+	}()
+	var g singleflight.Group
+	ch := g.DoChan("config", func() (any, error) {
+		panic("boom")
+	})
+	res := <-ch
+	fmt.Println(res.Val, res.Err)
+}

@@ -1,0 +1,41 @@
+/**
+ * An in-memory KeyValueDb with IndexedDB's guarantees (structured clones, one readwrite transaction at
+ * a time, all or nothing), for unit tests of the engine; `failWrites` plays a full disk.
+ */
+import type { Decision, KeyValueDb } from './idb.ts';
+
+export interface MemoryDb extends KeyValueDb {
+  data: Map<string, unknown>;
+  /** While set, every transaction that writes fails with this error and writes nothing. */
+  failWrites: DOMException | null;
+}
+
+export function memoryDb(): MemoryDb {
+  const data = new Map<string, unknown>();
+  let queue = Promise.resolve();
+  const db: MemoryDb = {
+    data,
+    failWrites: null,
+    async read(keys) {
+      await Promise.resolve();
+      return keys.map((k) => structuredClone(data.get(k)));
+    },
+    transact<T>(keys: readonly string[], decide: (values: unknown[]) => Decision<T>): Promise<T> {
+      const run = queue.then(() => {
+        const decision = decide(keys.map((k) => structuredClone(data.get(k))));
+        const writes = (decision.put?.length ?? 0) + (decision.del?.length ?? 0);
+        if (writes > 0 && db.failWrites) throw db.failWrites;
+        const cloned = (decision.put ?? []).map(([k, v]) => [k, structuredClone(v)] as const);
+        for (const [k, v] of cloned) data.set(k, v);
+        for (const k of decision.del ?? []) data.delete(k);
+        return decision.result;
+      });
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    },
+  };
+  return db;
+}
