@@ -92,6 +92,7 @@ export const ru = {
     openInLab: 'Открыть в лаборатории',
     loading: 'Загружаем лабораторию…',
     computing: 'Считаем…',
+    simError: 'Расчёт не удался, попробуйте другие параметры. Причина:',
     noticeTitle: 'Ссылка содержала значения, которые нельзя использовать как есть. Мы их поправили:',
     noticeClamped: (label: string, from: string, to: string) => `«${label}»: ${from} → ${to} (вне допустимого диапазона)`,
     noticeInvalid: (label: string, from: string, to: string) => `«${label}»: «${from}» не число или неизвестное значение, взято ${to}`,

@@ -1,13 +1,16 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { ENUM_LABELS, PARAM_GROUPS, circuitBreakerParams, irrelevantKeys } from '../../engine/circuit-breaker/params.ts';
-import { simulateWithBaseline } from '../../engine/circuit-breaker/model.ts';
+import type { simulateWithBaseline } from '../../engine/circuit-breaker/model.ts';
 import { PRESETS } from '../../engine/circuit-breaker/presets.ts';
 import { t } from '../../i18n/index.ts';
 import { LabShell, PresetPicker, useNarrow } from '../kit/LabShell.tsx';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';
 import { ParamGroups } from '../kit/ParamControls.tsx';
+import { SimFrame } from '../kit/SimPending.tsx';
+import { useWorkerSim } from '../kit/workerSim.ts';
 import { Summary, Timeline } from './CircuitBreakerFigures.tsx';
 import { useLabState } from './labState.ts';
+import { spawnSim } from './spawnSim.ts';
 import './circuit-breaker.css';
 
 const L = t.circuitBreaker;
@@ -25,9 +28,8 @@ const Output = memo(function Output({ result, baseline }: ReturnType<typeof simu
 export default function CircuitBreakerLab() {
   const lab = useLabState(circuitBreakerParams, PRESETS);
   const { state } = lab;
-  // The controls follow the finger at once; the figures render in an interruptible pass behind them.
-  const shown = useDeferredValue(state);
-  const { result, baseline } = useMemo(() => simulateWithBaseline(shown), [shown]);
+  // The controls follow the finger at once; the worker simulates, the figures follow its results.
+  const sim = useWorkerSim<typeof state, ReturnType<typeof simulateWithBaseline>>(state, spawnSim);
   const hidden = useMemo(() => irrelevantKeys(state), [state]);
   const narrow = useNarrow();
   return (
@@ -37,10 +39,10 @@ export default function CircuitBreakerLab() {
       chapter="reliability-patterns#circuit-breaker"
       presets={<PresetPicker presets={PRESETS} active={lab.active} onPick={lab.pick} />}
       notice={<NoticeBanner notices={lab.notices} table={circuitBreakerParams} onDismiss={lab.dismissNotices} />}
-      monitor={<PinnedTimeline result={result} compact={narrow} />}
+      monitor={<SimFrame sim={sim} showError={false}>{(run) => <PinnedTimeline result={run.result.result} compact={narrow} />}</SimFrame>}
       controls={<ParamGroups table={circuitBreakerParams} state={state} onChange={lab.set} groups={PARAM_GROUPS} hidden={hidden} enumLabels={ENUM_LABELS} />}
     >
-      <Output result={result} baseline={baseline} />
+      <SimFrame sim={sim}>{(run) => <Output result={run.result.result} baseline={run.result.baseline} />}</SimFrame>
     </LabShell>
   );
 }

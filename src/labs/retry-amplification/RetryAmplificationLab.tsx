@@ -1,5 +1,5 @@
-import { memo, useDeferredValue, useMemo } from 'react';
-import { simulate } from '../../engine/retry-amplification/model.ts';
+import { memo, useMemo } from 'react';
+import type { simulate } from '../../engine/retry-amplification/model.ts';
 import { ENUM_LABELS, PARAM_GROUPS, type RetryAmpState, hiddenKeys, retryAmplificationParams } from '../../engine/retry-amplification/params.ts';
 import { PRESETS } from '../../engine/retry-amplification/presets.ts';
 import { t } from '../../i18n/index.ts';
@@ -7,9 +7,12 @@ import { useLabState } from '../circuit-breaker/labState.ts';
 import { LabShell, PresetPicker, useNarrow } from '../kit/LabShell.tsx';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';
 import { ParamGroups } from '../kit/ParamControls.tsx';
+import { SimFrame } from '../kit/SimPending.tsx';
+import { useWorkerSim } from '../kit/workerSim.ts';
 import { Headline, LevelsChart, LevelsTable } from './AmplificationFigures.tsx';
 import '../circuit-breaker/circuit-breaker.css';
 import './retry-amplification.css';
+import { spawnSim } from './spawnSim.ts';
 
 const L = t.retryAmplification;
 
@@ -35,9 +38,8 @@ const Output = memo(function Output({ result, state }: OutputProps) {
 export default function RetryAmplificationLab() {
   const lab = useLabState(retryAmplificationParams, PRESETS);
   const { state } = lab;
-  // The controls follow the finger at once; the figures render in an interruptible pass behind them.
-  const shown = useDeferredValue(state);
-  const result = useMemo(() => simulate(shown), [shown]);
+  // The controls follow the finger at once; the worker simulates, the figures follow its results.
+  const sim = useWorkerSim<RetryAmpState, ReturnType<typeof simulate>>(state, spawnSim);
   const hidden = useMemo(() => hiddenKeys(state), [state]);
   const narrow = useNarrow();
   return (
@@ -47,10 +49,10 @@ export default function RetryAmplificationLab() {
       chapter="retries#layers"
       presets={<PresetPicker presets={PRESETS} active={lab.active} onPick={lab.pick} />}
       notice={<NoticeBanner notices={lab.notices} table={retryAmplificationParams} onDismiss={lab.dismissNotices} />}
-      monitor={<Pinned result={result} state={shown} compact={narrow} />}
+      monitor={<SimFrame sim={sim} showError={false}>{(run) => <Pinned result={run.result} state={run.state} compact={narrow} />}</SimFrame>}
       controls={<ParamGroups table={retryAmplificationParams} state={state} onChange={lab.set} groups={PARAM_GROUPS} hidden={hidden} enumLabels={ENUM_LABELS} />}
     >
-      <Output result={result} state={shown} />
+      <SimFrame sim={sim}>{(run) => <Output result={run.result} state={run.state} />}</SimFrame>
     </LabShell>
   );
 }
