@@ -1,5 +1,6 @@
 /**
- * The labs' section of the web benchmark (scripts/bench-web.ts calls it once per lab page): what
+ * The labs' benchmark (`npm run bench:labs`; a page-level web benchmark can call
+ * labInteractionFigures once per lab page): what
  * interacting with a lab costs the main thread. Issue 12 asks: drag any slider end to end or switch
  * a preset under 4× CPU throttling (CDP Emulation.setCPUThrottlingRate): no long task over 200 ms,
  * the chart follows within 300 ms of the last input; without throttling no long task over 50 ms; the
@@ -16,7 +17,8 @@
  * in compare mode) and reports the longest task from navigation to the settled charts, then drags the
  * clients slider in that state.
  *
- * Alone (a server is started on PORT, default 4380, for DIST, default dist/):
+ * Alone (a server is started on --port, E2E_PORT or PORT, default 4380, for --dist, default dist/):
+ *   npm run bench:labs -- [--verbose]
  *   npx tsx scripts/bench-web-labs.ts [--only retry-storm,circuit-breaker] [--rates 4,1] [--json out.json]
  * It prints figures; it is not a test and gates nothing.
  */
@@ -218,7 +220,7 @@ async function openPage(browser: Browser, url: string, rate: number): Promise<{ 
 
 const worst = (gs: readonly Gesture[], key: 'longestTaskMs' | 'latencyMs' | 'renderMs') => gs.reduce<Gesture | null>((w, g) => (!w || g[key] > w[key] ? g : w), null);
 
-/** Figures for one lab page: name → value, as bench-web.ts prints them. */
+/** Figures for one lab page: name → value. */
 export async function labInteractionFigures(browser: Browser, origin: string, path: string): Promise<Record<string, number | string> | null> {
   const figures: Record<string, number | string> = {};
   for (const rate of rates) {
@@ -267,7 +269,7 @@ export async function labInteractionFigures(browser: Browser, origin: string, pa
 async function standalone() {
   const root = resolve(import.meta.dirname, '..');
   const dist = resolve(root, argOf('dist') ?? 'dist');
-  const port = Number(argOf('port') ?? process.env.PORT ?? 4380);
+  const port = Number(argOf('port') ?? process.env.E2E_PORT ?? process.env.PORT ?? 4380);
   const only = argOf('only')?.split(',');
   const ids = readdirSync(join(dist, 'labs'), { withFileTypes: true })
     .filter((d) => d.isDirectory() && (!only || only.includes(d.name)))
