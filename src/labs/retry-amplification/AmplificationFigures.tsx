@@ -67,7 +67,8 @@ export function Headline({ r, s }: { r: AmpResult; s: RetryAmpState }) {
   );
 }
 
-export function LevelsChart({ r, s, compact = false }: { r: AmpResult; s: RetryAmpState; compact?: boolean }) {
+/** `height` overrides the chart's own (the monitor on a phone is lower still than `compact`). */
+export function LevelsChart({ r, s, compact = false, height }: { r: AmpResult; s: RetryAmpState; compact?: boolean; height?: number }) {
   const p = usePalette();
   const titleId = useId();
   const data = r.layers.map((l, i) => ({ name: levelName(i, s.layers), sim: l.mean, formula: r.closed.calls[i]! }));
@@ -77,7 +78,7 @@ export function LevelsChart({ r, s, compact = false }: { r: AmpResult; s: RetryA
         <strong>{L.chartTitle}</strong> <span className="chart-summary">— {L.chartNote}</span>
       </figcaption>
       <div className="cb-chart" aria-hidden="true">
-        <ResponsiveContainer width="100%" height={compact ? 220 : 280}>
+        <ResponsiveContainer width="100%" height={height ?? (compact ? 220 : 280)}>
           <BarChart data={data} margin={{ top: 22, right: 8, left: 0, bottom: 0 }} accessibilityLayer={false}>
             <CartesianGrid stroke={p.border} strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="name" stroke={p.muted} tick={{ fontSize: 12 }} interval={0} angle={-20} textAnchor="end" height={48} />

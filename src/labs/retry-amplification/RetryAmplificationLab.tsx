@@ -19,11 +19,13 @@ const L = t.retryAmplification;
 /** Memoised: a slider step re-renders the controls; the figures only when the deferred state arrives. */
 type OutputProps = { result: ReturnType<typeof simulate>; state: RetryAmpState };
 type PinnedProps = OutputProps & { compact: boolean };
+/** The chart pinned above the controls on a phone: low, so a control and the chart share the screen. */
+const MONITOR_CHART_HEIGHT = 170;
 const Pinned = memo(function Pinned({ result, state, compact }: PinnedProps) {
   return (
     <>
       <Headline r={result} s={state} />
-      <LevelsChart r={result} s={state} compact={compact} />
+      <LevelsChart r={result} s={state} compact={compact} height={compact ? MONITOR_CHART_HEIGHT : undefined} />
     </>
   );
 });
