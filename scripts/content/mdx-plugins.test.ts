@@ -61,6 +61,8 @@ describe('study blocks: 30-second cards, «Глубже», TL;DR', () => {
   it('fails on a card whose details come before the answer, or with no answer', async () => {
     await expect(compileChapter(`<InterviewQuestion id="x" question="Q?">\n\nДетали.\n\n<Answer>\nКоротко.\n</Answer>\n\n</InterviewQuestion>\n`)).rejects.toThrow(/comes first/);
     await expect(compileChapter(`<InterviewQuestion id="x" question="Q?">\n\nДетали.\n\n</InterviewQuestion>\n`)).rejects.toThrow(/exactly one <Answer>/);
+    // Every chapter is in the card format now: a card with neither an id nor an answer is no longer let through.
+    await expect(compileChapter(`<InterviewQuestion question="Q?">\n\nДетали.\n\n</InterviewQuestion>\n`)).rejects.toThrow(/needs id=/);
   });
 
   it('fails on an id used by a heading and a block, and on a «Глубже» without a title', async () => {

@@ -156,8 +156,6 @@ function checkStudyBlocks(tree: Root, file: VFile, facts: ChapterFacts, seen: Se
       if (typeof question !== 'string' || question.trim() === '') fail(file, '<InterviewQuestion> needs question="…"', node);
       const answers = node.children.filter((c): c is MdxJsxFlowElement => c.type === 'mdxJsxFlowElement' && c.name === 'Answer');
       const idValue = attr(node, 'id')?.value;
-      // Cards without an id and an <Answer> are the old format, still accepted until every chapter is converted.
-      if (idValue === undefined && answers.length === 0) return;
       const id = claim(idValue, node, 'InterviewQuestion');
       if (answers.length !== 1) fail(file, `<InterviewQuestion id="${id}"> needs exactly one <Answer> (the 30-second answer)`, node);
       if (node.children[0] !== answers[0])

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { t } from '../i18n/index.ts';
 import { useAppStore, useHydrated } from '../store/appStore.ts';
 import { THEME_CHOICES, type ThemeChoice } from '../store/persistence.ts';
+import { Icon, type IconName } from './Icon.tsx';
 
 function resolve(choice: ThemeChoice): 'light' | 'dark' {
   if (choice !== 'system') return choice;
@@ -14,7 +15,7 @@ function apply(choice: ThemeChoice) {
   document.documentElement.style.colorScheme = theme;
 }
 
-const ICONS: Record<ThemeChoice, string> = { light: '☀', dark: '☾', system: '◐' };
+const ICONS: Record<ThemeChoice, IconName> = { light: 'sun', dark: 'moon', system: 'system' };
 
 /** Light, dark or as the system says; the choice is saved, and applied before paint by the inline script. */
 export function ThemeToggle() {
@@ -44,7 +45,7 @@ export function ThemeToggle() {
           aria-label={t.theme[option]}
           onClick={() => setTheme(option)}
         >
-          <span aria-hidden="true">{ICONS[option]}</span>
+          <Icon name={ICONS[option]} />
         </button>
       ))}
     </div>

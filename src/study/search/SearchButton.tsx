@@ -1,4 +1,5 @@
 import { t } from '../../i18n/index.ts';
+import { Icon } from '../../components/Icon.tsx';
 import { openDialog } from '../uiState.ts';
 
 /** The header's search button; the same dialog opens with "/" or Ctrl+K (⌘K). */
@@ -12,7 +13,7 @@ export function SearchButton() {
       aria-keyshortcuts="/ Control+K Meta+K"
       data-testid="search-button"
     >
-      <span aria-hidden="true">⌕</span>
+      <Icon name="search" />
       <span className="search-button-text">{t.study.search.open}</span>
       <kbd aria-hidden="true">/</kbd>
     </button>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../../components/Icon.tsx';
 import { useNavigate } from 'react-router';
 import { t } from '../../i18n/index.ts';
 import { closeDialog } from '../uiState.ts';
@@ -147,8 +148,8 @@ export function SearchDialog() {
           <h2 id={`${id}-title`} className="visually-hidden">
             {t.study.search.title}
           </h2>
-          <span className="search-icon" aria-hidden="true">
-            ⌕
+          <span className="search-icon">
+            <Icon name="search" />
           </span>
           <input
             ref={input}
