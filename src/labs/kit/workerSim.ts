@@ -6,7 +6,7 @@
  *
  * Scheduling (useWorkerSim): a new state goes out at once when the worker is idle; one that arrives
  * while it computes waits for that run, and only the newest waiting state is kept, so the last
- * state is on screen one run after the last input. A run still going LONG_RUN_MS after a newer
+ * state is on screen one run after the last input. A run still going LONG_RUN_MS (2 s) after a newer
  * state is due is cut short by terminating the worker (a fresh one takes the newest state).
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
@@ -53,8 +53,12 @@ export interface WorkerSim<S, R> {
   error: string | null;
 }
 
-/** A run going longer than this is cut short by a newer state instead of finishing first. */
-const LONG_RUN_MS = 250;
+/**
+ * A run going longer than this is cut short by a newer state instead of finishing first. Well above
+ * a lab's longest run (≈ 0.6 s): a cut costs a fresh worker (its module loads again, its cache is
+ * gone), and with a short limit a busy machine cut every run of a drag and showed nothing until the end.
+ */
+const LONG_RUN_MS = 2000;
 
 type InFlight = { id: number; key: string; state: unknown; startedAt: number } | null;
 
