@@ -38,7 +38,7 @@ test.describe('phone, 360 px, touch', () => {
       // Inline code in a table is one unbroken run: the table scrolls instead.
       const broken = await page.locator('.table-scroll').evaluateAll((tables) =>
         tables
-          .filter((t) => t.offsetParent !== null)
+          .filter((t) => (t as HTMLElement).offsetParent !== null)
           .flatMap((t) => [...t.querySelectorAll('code')])
           .filter((c) => c.getClientRects().length > 1)
           .map((c) => c.textContent),

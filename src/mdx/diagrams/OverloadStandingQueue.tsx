@@ -46,7 +46,7 @@ export default function OverloadStandingQueue() {
       <text x={x(215)} y={y(31) - 8} {...label} textAnchor="middle">интервал 100 мс</text>
       <text x={x(270)} y={y(20)} {...label}>стоячая очередь:</text>
       <text x={x(270)} y={y(20) + 17} {...label}>режем до цели</text>
-      <text x={200} y={268} {...note} textAnchor="middle">сама длина очереди не важна — важно, пустеет ли она</text>
+      <text x={200} y={268} {...note} textAnchor="middle">важна не длина, а падает ли задержка ниже цели</text>
     </svg>
   );
 }

@@ -11,13 +11,16 @@ type result struct {
 	err  error
 }
 
+// attempt — попытка к одной реплике; свой результат она отправляет в out.
+type attempt func(ctx context.Context, out chan<- result)
+
 // hedge запускает попытки и возвращает ответ; onlySuccess решает, что считать победой.
-func hedge(onlySuccess bool, attempts ...func(context.Context) result) result {
+func hedge(onlySuccess bool, attempts ...attempt) result {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	results := make(chan result, len(attempts))
 	for _, a := range attempts {
-		go func() { results <- a(ctx) }()
+		go a(ctx, results)
 	}
 	var last result
 	for range attempts {
@@ -30,15 +33,15 @@ func hedge(onlySuccess bool, attempts ...func(context.Context) result) result {
 }
 
 // replicas: A сразу отвечает ошибкой перегрузки, B — успехом, но чуть позже A.
-func replicas() (a, b func(context.Context) result) {
-	bReady := make(chan struct{})
-	a = func(context.Context) result {
-		defer close(bReady)
-		return result{"A", errors.New("503 overloaded")}
+func replicas() (a, b attempt) {
+	aSent := make(chan struct{})
+	a = func(_ context.Context, out chan<- result) {
+		out <- result{"A", errors.New("503 overloaded")}
+		close(aSent)
 	}
-	b = func(context.Context) result {
-		<-bReady
-		return result{"B", nil}
+	b = func(_ context.Context, out chan<- result) {
+		<-aSent // B отвечает, только когда ответ A уже в канале
+		out <- result{"B", nil}
 	}
 	return a, b
 }

@@ -34,7 +34,7 @@ func main() {
 	d := &drv{}
 	sql.Register("flaky", d)
 	db, _ := sql.Open("flaky", "")
-	for i := range 2 {
+	for i := 0; i < 2; i++ {
 		_, err := db.Exec("UPDATE counters SET n = n + 1")
 		fmt.Println(i, "execs:", d.execs, "err:", err)
 	}

@@ -9,9 +9,10 @@ import (
 func main() {
 	var g singleflight.Group
 	calls := 0
-	stuck, release := make(chan struct{}), make(chan struct{})
+	started, stuck, release := make(chan struct{}), make(chan struct{}), make(chan struct{})
 
-	first := g.DoChan("k", func() (any, error) { calls++; <-stuck; return "old", nil })
+	first := g.DoChan("k", func() (any, error) { calls++; close(started); <-stuck; return "old", nil })
+	<-started // первая загрузка идёт и висит
 	g.Forget("k")
 	second := g.DoChan("k", func() (any, error) { calls++; <-release; return "new", nil })
 	third := g.DoChan("k", func() (any, error) { calls++; return "third", nil })
