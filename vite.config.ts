@@ -15,7 +15,7 @@ function basePath(): string {
   return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: basePath(),
   plugins: [
     { enforce: 'pre', ...mdx(mdxOptions(rootDir)) },
@@ -26,5 +26,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The pre-renderer is one file: its chunks would only be loaded together anyway.
+    ...(isSsrBuild ? { rolldownOptions: { output: { codeSplitting: false } } } : {}),
   },
-});
+}));

@@ -7,6 +7,11 @@ test('the lab opens on a %w chain; presets change the tree and the answers; the 
   await expect(page.locator('[data-preset="wrap-chain"]')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('ec-is-result')).toHaveText('true');
   await expect(page.getByTestId('ec-unwrap-result')).toHaveText('"read row: not found"');
+  // The walk opens on its first step (issue 13: it opened on the last, «Вперёд» disabled).
+  await expect(page.getByTestId('ec-step-count')).toHaveText(/^Шаг 1 из \d+$/);
+  await expect(page.getByTestId('ec-next')).toBeEnabled();
+  await expect(page.getByTestId('node-r.0.0')).not.toHaveClass(/is-match/);
+  await page.getByTestId('ec-end').click();
   await expect(page.getByTestId('node-r.0.0')).toHaveClass(/is-match/);
 
   await page.locator('[data-preset="v-breaks"]').click();
@@ -18,9 +23,8 @@ test('the lab opens on a %w chain; presets change the tree and the answers; the 
   await page.locator('[data-preset="multi-w"]').click();
   await expect(page.getByTestId('ec-unwrap-result')).toHaveText('nil');
   await expect(page.getByTestId('ec-summary')).toContainText('1) fmt.Errorf("sync: %w, %w", …); 2) fmt.Errorf("primary: %w", …); 3) ErrTimeout');
-  // Step back to the start and forward through the walk.
-  await page.getByRole('button', { name: 'К первому шагу' }).click();
-  await expect(page.getByTestId('ec-step-count')).toHaveText(/^шаг 1 из \d+$/);
+  // A new preset opens its walk at the start; step forward through it.
+  await expect(page.getByTestId('ec-step-count')).toHaveText(/^Шаг 1 из \d+$/);
   await expect(page.getByTestId('node-r')).toHaveClass(/is-current/);
   await page.getByTestId('ec-next').click();
   await page.getByTestId('ec-next').click();
@@ -35,12 +39,26 @@ test('the lab opens on a %w chain; presets change the tree and the answers; the 
   await expect(page).toHaveURL(/e=wrap\(v,retry,wrap\(ww,sync,/);
 });
 
+test('play walks the steps one by one and stops at the end', async ({ page }) => {
+  await page.goto('/labs/error-chain?v=1&preset=wrap-chain');
+  await expect(page.getByTestId('ec-step-count')).toHaveText(/^Шаг 1 из \d+$/);
+  await page.getByTestId('ec-play').click();
+  await expect(page.getByTestId('ec-play')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('ec-step-count')).toHaveText(/^Шаг 2 из/, { timeout: 5000 });
+  await page.getByTestId('ec-play').click();
+  await expect(page.getByTestId('ec-play')).toHaveAttribute('aria-pressed', 'false');
+  const paused = await page.getByTestId('ec-step-count').textContent();
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('ec-step-count')).toHaveText(paused!);
+});
+
 test('a share link with a tree reproduces the same answers', async ({ page }) => {
   const link = '/labs/error-chain?v=1&mode=as&as=Timeouter&e=wrap(w,fetch+profile,query(GET+/profile,timeout(dial+tcp)))';
   await page.goto(link);
   await expect(page.getByTestId('lab-notice')).toHaveCount(0);
   await expect(page.getByTestId('ec-as-result')).toContainText('true, target = &TimeoutError{Op: "dial tcp"}');
   await expect(page.getByTestId('ec-error-text')).toHaveText('fetch profile: GET /profile: dial tcp: timeout');
+  await page.getByTestId('ec-end').click();
   await expect(page.getByTestId('node-r.0.0')).toHaveClass(/is-match/);
   const summary = await page.getByTestId('ec-summary').textContent();
 

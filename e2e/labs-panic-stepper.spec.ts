@@ -5,7 +5,7 @@ test('stepping a program: frames, defers, console; a crash ends with exit status
   await page.goto('/labs/panic-stepper');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('panic по шагам');
   await expect(page.locator('[data-preset="defer-order"]')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('ps-step-count')).toHaveText(/^Шаг 0 из \d+$/);
+  await expect(page.getByTestId('ps-step-count')).toHaveText(/^Шаг 1 из \d+$/);
   await expect(page.getByTestId('ps-console')).toContainText('пока ничего не напечатано');
 
   await page.getByTestId('ps-next').click();
@@ -13,16 +13,16 @@ test('stepping a program: frames, defers, console; a crash ends with exit status
   await expect(page.getByTestId('ps-explain')).toContainText('вычислены сейчас');
   await expect(page.getByTestId('ps-stack')).toContainText('defer fmt.Println("defer 1: x =", 1)');
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('ps-step-count')).toHaveText(/^Шаг 3 из/);
+  await expect(page.getByTestId('ps-step-count')).toHaveText(/^Шаг 4 из/);
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByTestId('ps-step-count')).toHaveText(/^Шаг 2 из/);
+  await expect(page.getByTestId('ps-step-count')).toHaveText(/^Шаг 3 из/);
 
   await page.getByTestId('ps-end').click();
   await expect(page.getByTestId('ps-console')).toContainText('main: x = 3\ndefer 3: x = 2\ndefer 2 (замыкание): x = 3\ndefer 1: x = 1');
   await expect(page.getByTestId('ps-exit')).toHaveText('exit status 0');
 
   await page.locator('[data-preset="repanic"]').click();
-  await expect(page.getByTestId('ps-step-count')).toHaveText(/^Шаг 0 из/);
+  await expect(page.getByTestId('ps-step-count')).toHaveText(/^Шаг 1 из/);
   await expect(page.getByTestId('ps-exit')).toHaveCount(0);
   await page.getByTestId('ps-end').click();
   await expect(page.getByTestId('ps-stderr')).toContainText('panic: assignment to nil map [recovered, repanicked]');
@@ -55,21 +55,23 @@ test('a hostile link is corrected with a notice and the stepper still works', as
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Программа');
   await expect(notice).toContainText('Шаг');
-  await expect(page.getByTestId('ps-step-count')).toHaveText(/^Шаг 0 из/);
-  await page.getByTestId('ps-next').click();
   await expect(page.getByTestId('ps-step-count')).toHaveText(/^Шаг 1 из/);
+  await page.getByTestId('ps-next').click();
+  await expect(page.getByTestId('ps-step-count')).toHaveText(/^Шаг 2 из/);
 });
 
-test('with reduced motion there is no autoplay; with motion, play advances', async ({ page }) => {
+test('play advances and pauses; with reduced motion it is still there and says steps change without animation', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/labs/panic-stepper?v=1&preset=recover-direct');
-  await expect(page.getByTestId('ps-next')).toBeVisible();
-  await expect(page.getByTestId('ps-play')).toHaveCount(0);
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(page.getByTestId('ps-step-count')).toHaveText(/^Шаг 1 из/);
   await expect(page.getByTestId('ps-play')).toBeVisible();
+  await expect(page.locator('.stepper')).toContainText('шаги сменяются без анимации');
   await page.getByTestId('ps-play').click();
-  await expect(page.getByTestId('ps-step-count')).toHaveText(/^Шаг [2-9] из/, { timeout: 5000 });
+  await expect(page.getByTestId('ps-step-count')).toHaveText(/^Шаг [3-9] из/, { timeout: 5000 });
   await page.getByTestId('ps-play').click();
+  await expect(page.getByTestId('ps-play')).toHaveAttribute('aria-pressed', 'false');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(page.locator('.stepper')).not.toContainText('без анимации');
 });
 
 test('the embed in the panic chapter opens and steps with its own keys', async ({ page }) => {
@@ -82,10 +84,10 @@ test('the embed in the panic chapter opens and steps with its own keys', async (
   }).toPass();
   await expect(embed.locator('[data-preset="deep-unwind"]')).toHaveAttribute('aria-pressed', 'true');
   await embed.getByTestId('ps-next').click();
-  await expect(embed.getByTestId('ps-step-count')).toHaveText(/^Шаг 1 из/);
+  await expect(embed.getByTestId('ps-step-count')).toHaveText(/^Шаг 2 из/);
   await embed.locator('.ps-embed').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(embed.getByTestId('ps-step-count')).toHaveText(/^Шаг 2 из/);
+  await expect(embed.getByTestId('ps-step-count')).toHaveText(/^Шаг 3 из/);
   await embed.getByTestId('ps-end').click();
   await expect(embed.getByTestId('ps-console')).toContainText('main: статус 500');
   await expect(embed.getByRole('link', { name: /Открыть в лаборатории/ })).toHaveAttribute('href', /\/labs\/panic-stepper\?v=1.*preset=deep-unwind/);

@@ -21,7 +21,7 @@ const FIELDS = [
 function cli(...args: string[]): Record<string, unknown> {
   const out = execFileSync('npx', ['tsx', 'scripts/sim.ts', ...args, '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   const json = JSON.parse(out) as Record<string, unknown>;
-  return Object.fromEntries(FIELDS.map((f) => [f, json[f]]));
+  return { ...Object.fromEntries(FIELDS.map((f) => [f, json[f]])), recovery: json.recovery ?? 'n/a' };
 }
 
 /** Waits until the figures shown belong to the current state (inside `root`: the page or an embed). */
@@ -37,6 +37,7 @@ async function read(scope: Locator): Promise<Record<string, unknown>> {
     const raw = await scope.getByTestId(`sim-${f}`).first().getAttribute('data-value');
     out[f] = JSON.parse(raw ?? 'undefined');
   }
+  out.recovery = await scope.getByTestId('sim-drainMs').first().getAttribute('data-recovery');
   return out;
 }
 
@@ -85,23 +86,55 @@ test('moving a slider with the keyboard recomputes the chart and the figures', a
   await expect(page).toHaveURL(new RegExp(`clients=${String(after.logicalOps)}`));
 });
 
-test('compare mode shows two summaries and the difference, and the link restores it', async ({ page }) => {
+test('the clients slider moves in round steps a finger can hit; the number box takes any value and refuses nonsense', async ({ page }) => {
+  await page.goto('/labs/retry-storm?v=1&horizonS=15&strategy=exponential');
+  await figures(page);
+  const slider = page.getByLabel('Клиенты (операции)', { exact: true });
+  // Regression (issue 13): 1000 positions over 1…100 000 — a 30 % drag jumped from 2 000 to 86 099.
+  expect(Number(await slider.getAttribute('max'))).toBeLessThanOrEqual(75);
+  await slider.focus();
+  await slider.press('ArrowRight');
+  await expect(page).toHaveURL(/clients=2500/);
+  await slider.press('ArrowLeft');
+  await slider.press('ArrowLeft');
+  await expect(page).toHaveURL(/clients=1500/);
+  const box = page.getByLabel('Клиенты (операции), значение');
+  await box.fill('1234');
+  await expect(page).toHaveURL(/clients=1234/);
+  await expect(slider).toHaveAttribute('aria-valuetext', '1234');
+  await box.fill('0');
+  await expect(page.getByRole('alert').filter({ hasText: 'Введите число от 1 до 100000' })).toBeVisible();
+  await expect(page).toHaveURL(/clients=1234/);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/clients=1(&|$)/);
+  await expect(box).toHaveValue('1');
+});
+
+test('compare mode: B starts as an exact copy of A, budget included; the difference leads with outcomes; the link restores it', async ({ page }) => {
   await page.goto('/labs/retry-storm');
   await figures(page);
+  await page.locator('[data-preset="retry-budget"]').click();
+  await expect(page.getByTestId('sim-drainMs')).toHaveText('сразу');
   await page.getByTestId('compare-toggle').click();
   await expect(page.getByTestId('summary-a')).toBeVisible();
   await expect(page.getByTestId('summary-b')).toBeVisible();
   const diff = page.getByTestId('sim-diff');
-  await expect(diff).toContainText('B против A: вызовов');
-  await expect(diff).toContainText('p99');
+  // Regression (issue 13): B used to start without A's budget.
+  await expect(diff).toHaveText('B и A дают одинаковые итоги');
+  await ready(page.locator('.lab'));
+  expect(await read(page.getByTestId('summary-b'))).toEqual(cli('--preset', 'retry-budget'));
   await expect(page).toHaveURL(/cmp=1/);
   await expect(page).toHaveURL(/b\.v=1/);
-  const text = await diff.textContent();
+  await expect(page).toHaveURL(/b\.budget=1/);
 
-  // B's policy is its own: the full-jitter preset's figures, on the same scenario and seed.
+  // Editing B: without the budget B is the metastable preset, and the difference says so first.
+  await expect(page.locator('.rs-policy')).toHaveAttribute('data-editing', 'b');
+  await page.locator('.rs-policy').getByLabel('Бюджет ретраев').uncheck();
+  await expect(diff).toContainText('B против A: успешных операций:');
   await ready(page.locator('.lab'));
-  const b = await read(page.getByTestId('summary-b'));
-  expect(b).toEqual(cli('--preset', 'full-jitter'));
+  expect(await read(page.getByTestId('summary-b'))).toEqual(cli('--preset', 'metastable'));
+  await expect(diff).toContainText('восстановление: сразу → не восстановилась за горизонт');
+  const text = await diff.textContent();
 
   await page.reload();
   await expect(page.getByTestId('summary-b')).toBeVisible({ timeout: 20_000 });

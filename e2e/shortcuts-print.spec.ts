@@ -41,8 +41,9 @@ test('printing a chapter in the dark theme gives a clean, light cheat sheet', as
   }
   // White paper, black text, code coloured with the light theme.
   const colours = await page.evaluate(() => {
-    const token = document.querySelector<HTMLElement>('.prose pre.shiki span[style*="--shiki-light"]')!;
-    const light = token.style.getPropertyValue('--shiki-light');
+    // A token with its own colour pair (a class setting --shiki-light and --shiki-dark).
+    const token = document.querySelector<HTMLElement>('.prose pre.shiki span[class]')!;
+    const light = getComputedStyle(token).getPropertyValue('--shiki-light');
     const probe = document.createElement('span');
     probe.style.color = light;
     document.body.append(probe);

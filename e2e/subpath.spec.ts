@@ -32,3 +32,24 @@ test('under a sub-path: an unknown page is a helpful 404 whose links stay under 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Ошибки и отказоустойчивость');
 });
+
+test('under a sub-path: links swap pages in and out, back works, and every address stays under the sub-path', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto(`${BASE}chapters/retries`);
+  await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+  const link = page.locator('.prose a[href*="/chapters/reliability-patterns#"]').first();
+  expect(await link.getAttribute('href')).toMatch(new RegExp(`^${BASE}chapters/reliability-patterns#`));
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}chapters/reliability-patterns#`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Паттерны надёжности');
+  await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Квизы' }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}quiz$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${BASE}chapters/reliability-patterns#`));
+  expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+  expect(failed).toEqual([]);
+});

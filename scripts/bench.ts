@@ -6,11 +6,14 @@
  *   - 1,000 clients over 60 s with up to 10 attempts: < 50 ms
  *   - 100,000 clients: < 2 s
  *   - contention sweep 19 × 5 × 100 runs: < 2 s
+ *   - overload lab: the metastable preset, and a state at its work bound (≈ 600 000 attempts): < 2 s
  *
  * Each case is run once to warm up the JIT, then `REPEAT` times; the median
- * wall time and the median CPU time of this process are reported. On a
- * machine shared with other work the wall time includes waiting for a core,
- * so the check uses the CPU time when the two differ.
+ * wall time and the median CPU time of this process are reported. The budgets
+ * are wall time — what a learner waits for — so a case passes only when its
+ * median wall time is under the limit. CPU time is printed beside it: when
+ * wall time is much larger, the machine was busy with other work and the run
+ * should be repeated on a quiet one (the report says so).
  */
 import {
   presetById,
@@ -21,6 +24,7 @@ import {
   type RetryStormState,
 } from '../src/engine/retry-storm/index';
 import { defaultState } from '../src/engine/retry-storm/params';
+import { defaultState as overloadDefaults, presetById as overloadPreset, runOverload } from '../src/engine/overload/index';
 
 const REPEAT = 5;
 
@@ -108,9 +112,22 @@ const cases: Case[] = [
     repeat: 3,
     run: () => runContentionSweep(contention).reduce((a, p) => a + p.calls * contention.runs, 0),
   },
+  {
+    name: 'overload: пресет metastable',
+    limitMs: 2000,
+    repeat: 3,
+    run: () => runOverload(overloadPreset('metastable')!.state).totals.attempts,
+  },
+  {
+    name: 'overload: граница работы (≈600 000 попыток)',
+    limitMs: 2000,
+    repeat: 3,
+    run: () => runOverload({ ...overloadDefaults, rate: 2500, horizonS: 60, maxAttempts: 4, trigger: 'slowdown' }).totals.attempts,
+  },
 ];
 
 let failed = 0;
+let busy = 0;
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
 console.log(
   ['case'.padEnd(48), 'calls'.padStart(10), 'wall ms'.padStart(10), 'cpu ms'.padStart(10), 'Mcalls/s'.padStart(10), 'limit'.padStart(8), ''].join(
@@ -119,10 +136,10 @@ console.log(
 );
 for (const c of cases) {
   const m = measure(c.run, c.repeat);
-  const effective = Math.min(m.wallMs, m.cpuMs);
-  const ok = effective < c.limitMs;
+  const ok = m.wallMs < c.limitMs;
   if (!ok) failed++;
-  const rate = m.calls / (effective / 1000) / 1e6;
+  if (m.wallMs > 1.5 * m.cpuMs + 5) busy++;
+  const rate = m.calls / (m.wallMs / 1000) / 1e6;
   console.log(
     [
       c.name.padEnd(48),
@@ -141,7 +158,10 @@ for (const p of presets) {
   const m = measure(() => simulate(p.state).summary.totalCalls, 3);
   console.log(`  ${p.id.padEnd(22)}${m.wallMs.toFixed(1).padStart(9)} ms wall ${m.cpuMs.toFixed(1).padStart(9)} ms cpu`);
 }
+if (busy > 0) {
+  console.log(`${busy} case(s) waited for a core (wall ≫ cpu): the machine is loaded, repeat on a quiet one`);
+}
 if (failed > 0) {
-  console.log(`${failed} case(s) over budget`);
+  console.log(`${failed} case(s) over budget (median wall time)`);
   process.exitCode = 1;
 }

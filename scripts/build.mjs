@@ -1,11 +1,14 @@
 /**
- * Builds the static site into dist/: the client bundle, then a server bundle that pre-renders the
- * home page, the chapter list and every chapter (and 404.html) to HTML that React hydrates.
+ * Builds the static site into dist/: the browser's bundle (the island runtime and each island's
+ * chunk), then a server bundle that pre-renders every page (and 404.html) to HTML. Each page's head
+ * gets the stylesheets of the islands it holds and preloads for those that hydrate at once, so
+ * nothing shows unstyled and nothing waits on a chain of imports.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { checkTemplate, escapeHtml, filesOf, pageHtml } from './page-html.mjs';
 import { buildSearchIndex, buildServiceWorker, kb } from './study-build.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -14,33 +17,38 @@ const outDir = resolve(root, process.env.OUT_DIR ?? 'dist');
 const ssrDir = join(root, '.cache', `ssr-${process.pid}`);
 const started = performance.now();
 
-await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
 await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 
-const { render, prerenderPaths, basePath, vocabulary } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { render, prerenderPaths, NOT_FOUND_PATH, codeColorsCss, basePath, vocabulary } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-if (!template.includes('<!--app-html-->')) throw new Error('index.html lost its <!--app-html--> placeholder');
+checkTemplate(template);
+const manifestFile = join(outDir, '.vite', 'manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const inTemplate = (file) => template.includes(`${basePath}${file}"`);
 
-const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const rendered = [];
+for (const pathname of [...prerenderPaths(), NOT_FOUND_PATH]) rendered.push({ pathname, page: await render(pathname) });
+// Every page is rendered before any is written: the code colours' classes are known only then.
+const codeColors = `<style id="code-colors">${codeColorsCss()}</style>`;
 
-async function page(pathname) {
-  const { html, meta } = await render(pathname);
-  return template
-    // A function, not a string: the page's own text may contain $' or $` (a regexp in a chapter), which
-    // a replacement string would expand into pieces of the template.
-    .replace('<!--app-html-->', () => html)
-    // The client hydrates only when the HTML was rendered for the path it is shown at (404.html is not).
-    .replace('<div id="root">', `<div id="root" data-rendered-path="${escapeHtml(pathname)}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, (_, open, close) => `${open}${escapeHtml(meta.description)}${close}`);
+function partsOf(page) {
+  const styles = filesOf(manifest, page.islandModules).css.filter((f) => !inTemplate(f));
+  const preloads = filesOf(manifest, page.preloadModules).js.filter((f) => !inTemplate(f));
+  return {
+    styles: styles.map((f) => `<link rel="stylesheet" crossorigin href="${basePath}${f}">`).join('\n    '),
+    head: [...preloads.map((f) => `<link rel="modulepreload" crossorigin href="${basePath}${f}">`), codeColors].join('\n    '),
+  };
 }
 
 const written = [];
-for (const pathname of prerenderPaths()) {
-  const file = pathname === '/' ? join(outDir, 'index.html') : join(outDir, pathname, 'index.html');
+for (const { pathname, page } of rendered) {
+  const html = pageHtml(template, page, pathname, partsOf(page));
+  // Static hosts serve 404.html for unknown paths; it renders the "not found" page.
+  const file = pathname === NOT_FOUND_PATH ? join(outDir, '404.html') : pathname === '/' ? join(outDir, 'index.html') : join(outDir, pathname, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, await page(pathname));
-  written.push(pathname);
+  writeFileSync(file, html);
+  if (pathname !== NOT_FOUND_PATH) written.push(pathname);
 }
 // Old question links (ids that named the trick) keep working without scripts: a redirect page per old id.
 const renamed = JSON.parse(readFileSync(join(root, 'content/quizzes/renamed.json'), 'utf8'));
@@ -55,9 +63,8 @@ for (const [from, to] of Object.entries(renamed)) {
       `<body><p>Задача теперь по адресу <a href="${target}">${target}</a>.</p></body></html>\n`,
   );
 }
-// Static hosts serve 404.html for unknown paths; it renders the "not found" page.
-writeFileSync(join(outDir, '404.html'), await page('/404'));
 rmSync(ssrDir, { recursive: true, force: true });
+rmSync(join(outDir, '.vite'), { recursive: true, force: true });
 const search = await buildSearchIndex(outDir, written, vocabulary);
 console.log(`build: search index of ${search.pages} pages, ${kb(search.bytes)} (pagefind/)`);
 const sw = await buildServiceWorker(outDir);

@@ -1,5 +1,5 @@
 /**
- * CLI for the retry-storm engine.
+ * CLI for the retry-storm engine (and, with `--lab overload`, the overload engine).
  *
  *   npm run sim -- --preset metastable            # readable table
  *   npm run sim -- --preset metastable --json     # summary as JSON
@@ -7,6 +7,9 @@
  *   npm run sim -- 'https://…/lab/retry-storm?v=1&budget=1' --json
  *   npm run sim -- --preset breaker 'seed=7'      # a preset with overrides
  *   npm run sim -- --list                         # preset ids
+ *   npm run sim -- --lab overload --preset metastable [--json]
+ *   npm run sim -- --lab overload 'v=1&rate=1200&queue=codel'
+ *   npm run sim -- --lab overload --list
  *
  * Notices (clamped or invalid parameters) go to stderr, so `--json` output
  * stays machine-readable.
@@ -26,8 +29,19 @@ import {
   type RetryStormState,
   type SimulationResult,
 } from '../src/engine/retry-storm/index';
+import {
+  defaultState as overloadDefaults,
+  overloadParams,
+  presetById as overloadPresetById,
+  presets as overloadPresets,
+  runOverload,
+  stateFromQuery as overloadFromQuery,
+  stateToQuery as overloadToQuery,
+  type OverloadState,
+} from '../src/engine/overload/index';
 
 interface Args {
+  lab: 'retry-storm' | 'overload';
   preset?: string;
   query?: string;
   json: boolean;
@@ -36,13 +50,18 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { json: false, list: false, help: false };
+  const args: Args = { lab: 'retry-storm', json: false, list: false, help: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
     if (a === '--json') args.json = true;
     else if (a === '--list') args.list = true;
     else if (a === '--help' || a === '-h') args.help = true;
     else if (a === '--preset') args.preset = argv[++i];
+    else if (a === '--lab') {
+      const lab = argv[++i];
+      if (lab !== 'retry-storm' && lab !== 'overload') throw new Error(`unknown lab "${lab}"; known: retry-storm, overload`);
+      args.lab = lab;
+    }
     else if (a.startsWith('--preset=')) args.preset = a.slice('--preset='.length);
     else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
     else args.query = a;
@@ -146,7 +165,8 @@ function printReadable(res: SimulationResult, title: string): void {
     console.log('');
     console.log(
       `  операции: успех ${t.endSuccess}, исчерпаны попытки ${t.endAttempts}, дедлайн ${t.endDeadline}, ` +
-        `бюджет ${t.endBudget}, брейкер ${t.endBreaker}; впустую обслужено ${t.wastedWork}; ` +
+        `бюджет ${t.endBudget}, брейкер ${t.endBreaker}; зависимость обслужила ${t.served}, из них впустую ${t.wastedWork}; ` +
+        `пик — ${t.peakWindowCalls ?? '—'} попыток за 100 мс; ` +
         `срабатываний брейкера ${t.breakerTrips}; последнее событие ${(t.endMs / 1000).toFixed(2)} с`,
     );
     console.log('');
@@ -166,6 +186,60 @@ function printReadable(res: SimulationResult, title: string): void {
   }
 }
 
+function overloadMain(args: Args): number {
+  if (args.list) {
+    for (const p of overloadPresets) console.log(`${pad(p.id, 24)}${p.title}`);
+    return 0;
+  }
+  let base: OverloadState = overloadDefaults;
+  let title = 'состояние по умолчанию';
+  if (args.preset !== undefined) {
+    const p = overloadPresetById(args.preset);
+    if (!p) {
+      console.error(`unknown preset "${args.preset}"; known: ${overloadPresets.map((x) => x.id).join(', ')}`);
+      return 2;
+    }
+    base = p.state;
+    title = `${p.id} — ${p.title}`;
+  }
+  const notices: Notice[] = [];
+  let state: Record<string, unknown> = { ...base };
+  if (args.query !== undefined) {
+    const search = queryPart(args.query);
+    const decoded = overloadFromQuery(search);
+    notices.push(...decoded.notices);
+    if (args.preset === undefined) state = { ...decoded.state };
+    else {
+      const present = new URLSearchParams(search);
+      for (const row of overloadParams.rows) if (present.has(row.key)) state[row.key] = decoded.state[row.key as keyof OverloadState];
+    }
+    title += ` + ${search}`;
+  }
+  const r = runOverload(state);
+  for (const n of [...notices, ...r.notices]) console.error(`внимание: ${formatNotice(overloadParams, n)}`);
+  if (args.json) {
+    console.log(JSON.stringify(r.summary, null, 2));
+    return 0;
+  }
+  console.log(`overload: ${title}`);
+  console.log(`ссылка: ?${overloadToQuery(r.state)}`);
+  console.log('');
+  for (const [k, v] of Object.entries(r.summary)) console.log(`  ${pad(k, 18)}${fmt(v)}`);
+  const b = r.buckets;
+  const per = Math.max(1, Math.ceil(b.count / 30));
+  console.log('');
+  const head = ['t, с', 'операции', 'запросы', 'успех', 'впустую', '503', 'сброшено', 'таймаут', 'на клиенте', 'очередь', 'лимит'];
+  console.log(head.map((h) => lpad(h, 11)).join(''));
+  for (let i = 0; i < b.count; i += per) {
+    const j = Math.min(b.count, i + per);
+    const sum = (a: number[]) => a.slice(i, j).reduce((x, y) => x + y, 0);
+    const max = (a: number[]) => a.slice(i, j).reduce((x, y) => Math.max(x, y), 0);
+    const cells = [((i * b.bucketMs) / 1000).toFixed(1), sum(b.arrivals), sum(b.sent), sum(b.goodput), sum(b.wasted), sum(b.rejected), sum(b.dropped), sum(b.timeouts), sum(b.local), max(b.queue), max(b.limit)];
+    console.log(cells.map((c) => lpad(String(c), 11)).join(''));
+  }
+  return 0;
+}
+
 function main(): number {
   let args: Args;
   try {
@@ -174,8 +248,9 @@ function main(): number {
     console.error(String(e instanceof Error ? e.message : e));
     return 2;
   }
+  if (args.lab === 'overload' && !args.help) return overloadMain(args);
   if (args.help) {
-    console.log('usage: npm run sim -- [--preset <id>] [<query string or link>] [--json] [--list]');
+    console.log('usage: npm run sim -- [--lab retry-storm|overload] [--preset <id>] [<query string or link>] [--json] [--list]');
     return 0;
   }
   if (args.list) {

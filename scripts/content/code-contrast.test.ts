@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHighlighter } from 'shiki';
 import { describe, expect, it } from 'vitest';
+import { codeClassesTransformer, codeColorClasses, codeColorsCss } from './code-classes.ts';
 import { CODE_COLOR_REPLACEMENTS, CODE_LANGS, CODE_THEMES } from './shiki-config.ts';
 
 /** WCAG 2 relative luminance and contrast ratio. */
@@ -33,20 +34,37 @@ const SAMPLES: Record<(typeof CODE_LANGS)[number], string> = {
   yaml: '# c\nkey: value\nlist:\n  - 1\n  - "s"\nflag: true',
 };
 
+/** The colour a class gives in one theme, read from the generated stylesheet as the browser would. */
+function colourIn(css: string, name: string, mode: 'light' | 'dark'): string {
+  const rule = new RegExp(`\\.${name}\\{([^}]*)\\}`).exec(css)?.[1];
+  const colour = rule && new RegExp(`--shiki-${mode}:(#[0-9a-f]{6})`).exec(rule)?.[1];
+  if (!colour) throw new Error(`no ${mode} colour for .${name} in the generated stylesheet`);
+  return colour;
+}
+
 describe('code colours', () => {
-  it('every token meets WCAG AA (4.5:1) against the code background, in both themes', async () => {
+  it('every token is coloured by a class of the generated stylesheet that meets WCAG AA (4.5:1) in both themes', async () => {
     const highlighter = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: [...CODE_LANGS] });
     const bg = codeBackgrounds();
     const failures: string[] = [];
-    for (const [mode, theme] of Object.entries(CODE_THEMES) as [keyof typeof CODE_THEMES, string][]) {
-      const replacements = CODE_COLOR_REPLACEMENTS[theme] ?? {};
-      for (const lang of CODE_LANGS) {
-        const { tokens } = highlighter.codeToTokens(SAMPLES[lang], { lang, theme });
-        for (const token of tokens.flat()) {
-          if (!token.content.trim() || !token.color) continue;
-          const color = (replacements[token.color.toLowerCase()] ?? token.color).slice(0, 7).toLowerCase();
-          const ratio = contrast(color, bg[mode]);
-          if (ratio < 4.5) failures.push(`${theme} ${lang} "${token.content}" ${color} on ${bg[mode]}: ${ratio.toFixed(2)}`);
+    for (const lang of CODE_LANGS) {
+      const html = highlighter.codeToHtml(SAMPLES[lang], {
+        lang,
+        themes: CODE_THEMES,
+        defaultColor: false,
+        colorReplacements: CODE_COLOR_REPLACEMENTS,
+        transformers: [codeClassesTransformer],
+      });
+      expect(html, lang).not.toContain('style=');
+      const css = codeColorsCss();
+      // The block's class gives the colour of the text between tokens; each token's class its own.
+      const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')).filter((c) => codeColorClasses().has(c)));
+      expect(used.size, lang).toBeGreaterThan(lang === 'json' ? 1 : 2);
+      for (const name of used) {
+        for (const mode of ['light', 'dark'] as const) {
+          const colour = colourIn(css, name, mode);
+          const ratio = contrast(colour, bg[mode]);
+          if (ratio < 4.5) failures.push(`${mode} ${lang} .${name} ${colour} on ${bg[mode]}: ${ratio.toFixed(2)}`);
         }
       }
     }

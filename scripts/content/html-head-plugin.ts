@@ -24,7 +24,7 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     // (or the host sends this policy to the worker too), compiles it in the page; without it the
     // search fails with "WebAssembly.instantiate() violates the Content Security Policy".
     `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.map((h) => `'${h}'`).join(' ')}`,
-    // shiki colours tokens with style attributes; no script can be injected through a style.
+    // The code colours' <style> and React's style attributes; no script can be injected through a style.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -37,28 +37,34 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join('; ');
 }
 
+/** The placeholder for what each pre-rendered page adds to its <head> (filled by scripts/page-html.mjs). */
+const PAGE_HEAD = '<!--page-head-->';
+
 export function htmlHeadPlugin(): Plugin {
   let isBuild = false;
   let base = '/';
+  const transform = (html: string) => {
+    const hash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
+    const csp = isBuild ? `\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([hash])}" />` : '';
+    const charset = '<meta charset="UTF-8" />';
+    if (!html.includes(charset)) throw new Error(`index.html must start its <head> with ${charset}`);
+    // The charset stays first (it must be in the first 1024 bytes); the policy precedes every script.
+    // The installable app (public/manifest.webmanifest; the service worker is made by scripts/build.mjs).
+    const pwa = isBuild
+      ? `\n    <link rel="manifest" href="${base}manifest.webmanifest" />` +
+        `\n    <meta name="theme-color" content="#0b5cad" />` +
+        `\n    <link rel="apple-touch-icon" href="${base}icons/apple-touch-icon.png" />`
+      : '';
+    // Where the pre-renderer puts the page's own head: its islands' stylesheets and preloads, and the
+    // classes of the code colours (known only once every page is rendered).
+    return html.replace(charset, `${charset}${csp}\n    <script>${themeScript}</script>${pwa}`).replace('</head>', `    ${PAGE_HEAD}\n  </head>`);
+  };
   return {
     name: 'goprep-html-head',
     configResolved(config) {
       isBuild = config.command === 'build' && !config.build.ssr;
       base = config.base;
     },
-    transformIndexHtml(html) {
-      const hash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
-      const csp = isBuild ? `\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([hash])}" />` : '';
-      const charset = '<meta charset="UTF-8" />';
-      if (!html.includes(charset)) throw new Error(`index.html must start its <head> with ${charset}`);
-      // The charset stays first (it must be in the first 1024 bytes); the policy precedes every script.
-      // The installable app (public/manifest.webmanifest; the service worker is made by scripts/build.mjs).
-      const pwa = isBuild
-        ? `\n    <link rel="manifest" href="${base}manifest.webmanifest" />` +
-          `\n    <meta name="theme-color" content="#0b5cad" />` +
-          `\n    <link rel="apple-touch-icon" href="${base}icons/apple-touch-icon.png" />`
-        : '';
-      return html.replace(charset, `${charset}${csp}\n    <script>${themeScript}</script>${pwa}`);
-    },
+    transformIndexHtml: transform,
   };
 }

@@ -2,6 +2,7 @@ import { compile } from '@mdx-js/mdx';
 import { resolve } from 'node:path';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
+import { codeColorClasses } from './code-classes.ts';
 import { displaySource, mdxOptions } from './mdx-plugins.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -29,10 +30,15 @@ describe('chapter MDX pipeline', () => {
     await expect(compileChapter('## A {/*same*/}\n\n## B {/*same*/}\n')).rejects.toThrow(/Duplicate heading id/);
   });
 
-  it('highlights code at build time, with both themes as CSS variables', async () => {
-    const { code } = await compileChapter('```go\nfunc main() {}\n```\n');
-    expect(code).toContain('--shiki-light');
-    expect(code).toContain('--shiki-dark');
+  it('highlights code at build time with a class per colour pair, not inline styles', async () => {
+    const { code } = await compileChapter('```go\nfunc main() { return }\n```\n');
+    expect(code).not.toContain('--shiki-');
+    expect(code).toMatch(/className: "shiki shiki-themes github-light github-dark k[0-9a-z]+"/);
+    expect(code).not.toMatch(/style:/);
+    const classes = [...code.matchAll(/"(k[0-9a-z]{1,5})"/g)].map((m) => m[1]!);
+    expect(classes.length).toBeGreaterThan(1);
+    const known = codeColorClasses();
+    for (const name of classes) expect(known.get(name), name).toMatch(/^--shiki-dark:#[0-9a-f]{6};--shiki-light:#[0-9a-f]{6}$/);
   });
 
   it('fails on a <GoProgram> that does not exist', async () => {

@@ -17,6 +17,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import rehypeShiki from '@shikijs/rehype';
 import type { PluggableList } from 'unified';
 import { GO_RUNS_FILE, type GoRunsRecord } from './programs.ts';
+import { codeClassesTransformer } from './code-classes.ts';
 import { CODE_COLOR_REPLACEMENTS, CODE_LANGS, CODE_THEMES } from './shiki-config.ts';
 
 export interface ChapterHeading {
@@ -253,6 +254,7 @@ export function mdxOptions(rootDir: string) {
         colorReplacements: CODE_COLOR_REPLACEMENTS,
         fallbackLanguage: 'text',
         addLanguageClass: true,
+        transformers: [codeClassesTransformer],
       },
     ],
   ];

@@ -8,6 +8,7 @@ import { type Highlighter, createHighlighter } from 'shiki';
 import type { Question, QuizIndexEntry, QuizTopic } from '../../src/quiz/schema.ts';
 import { displaySource } from './mdx-plugins.ts';
 import { GO_RUNS_FILE, type GoRunsRecord, readQuizFiles } from './programs.ts';
+import { codeClassesTransformer } from './code-classes.ts';
 import { CODE_COLOR_REPLACEMENTS, CODE_THEMES } from './shiki-config.ts';
 
 /** Every valid question's index entry, in topic then id order; throws on an invalid quiz file. */
@@ -31,6 +32,7 @@ export async function highlightGo(source: string): Promise<string> {
     themes: CODE_THEMES,
     defaultColor: false,
     colorReplacements: CODE_COLOR_REPLACEMENTS,
+    transformers: [codeClassesTransformer],
   });
 }
 

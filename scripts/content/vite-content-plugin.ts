@@ -2,8 +2,10 @@
  * Virtual modules made from content/ at build time:
  *   virtual:chapter-list  every chapter's frontmatter, section ids and reading time, in reading order
  *   virtual:quiz-index    every quiz question's id, topic, level, tags, text, chapter, similar, minGo
- *   virtual:quiz-topic/<topic>  a topic's full questions: highlighted program, recorded run, answer,
- *                         distractors, explanation (loaded lazily, one chunk per topic)
+ *   virtual:quiz-ids      every quiz question's id (what the due count needs)
+ *   virtual:quiz-questions  id → a loader of virtual:quiz-question/<id>
+ *   virtual:quiz-question/<id>  one question in full: highlighted program, recorded run, answer,
+ *                         distractors, explanation (its own chunk: a page loads only its question)
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -11,17 +13,21 @@ import { chapterFiles, readFrontmatter } from './chapters.ts';
 import { readChapterFacts } from './chapter-facts.ts';
 import { GO_RUNS_FILE } from './programs.ts';
 import { quizIndex, topicQuestions } from './quiz-data.ts';
-import { QUIZ_TOPICS, type QuizTopic } from '../../src/quiz/schema.ts';
+import { QUIZ_TOPICS, type Question } from '../../src/quiz/schema.ts';
 
 const CHAPTER_LIST = 'virtual:chapter-list';
 const QUIZ_INDEX = 'virtual:quiz-index';
-const QUIZ_TOPIC = 'virtual:quiz-topic/';
+const QUIZ_IDS = 'virtual:quiz-ids';
+const QUIZ_QUESTIONS = 'virtual:quiz-questions';
+const QUIZ_QUESTION = 'virtual:quiz-question/';
+const OWN = [CHAPTER_LIST, QUIZ_INDEX, QUIZ_IDS, QUIZ_QUESTIONS];
 
+/** The chapters in reading order, as the app knows them (the summaries stay in the pages' HTML). */
 export function chapterList(contentDir: string) {
   const list = chapterFiles(contentDir).map((path) => {
-    const meta = readFrontmatter(path);
+    const { title, order, slug } = readFrontmatter(path);
     const facts = readChapterFacts(path);
-    return { ...meta, readingMinutes: facts.readingMinutes, sectionIds: facts.headings.map((h) => h.id) };
+    return { title, order, slug, readingMinutes: facts.readingMinutes, sectionIds: facts.headings.map((h) => h.id) };
   });
   if (new Set(list.map((c) => c.order)).size !== list.length) throw new Error('two chapters have the same order');
   return list.sort((a, b) => a.order - b.order);
@@ -29,25 +35,45 @@ export function chapterList(contentDir: string) {
 
 export function contentPlugin(rootDir: string): Plugin {
   const contentDir = join(rootDir, 'content');
+  // Every question in full, made once per build (highlighting is the slow part).
+  let questions: Promise<Map<string, Question>> | undefined;
+  const allQuestions = () =>
+    (questions ??= Promise.all(QUIZ_TOPICS.map((topic) => topicQuestions(rootDir, topic))).then((lists) => new Map(lists.flat().map((q) => [q.id, q]))));
   return {
     name: 'goprep-content',
+    buildStart() {
+      questions = undefined;
+    },
+    watchChange(id) {
+      if (id.startsWith(contentDir)) questions = undefined; // the dev server reads edited content afresh
+    },
     resolveId(id) {
-      if (id === QUIZ_INDEX || (id.startsWith(QUIZ_TOPIC) && (QUIZ_TOPICS as readonly string[]).includes(id.slice(QUIZ_TOPIC.length)))) {
-        return `\0${id}`;
-      }
-      return id === CHAPTER_LIST ? `\0${CHAPTER_LIST}` : undefined;
+      if (OWN.includes(id) || id.startsWith(QUIZ_QUESTION)) return `\0${id}`;
+      return undefined;
     },
     async load(id) {
-      if (id === `\0${QUIZ_INDEX}`) {
+      if (!id.startsWith('\0virtual:')) return undefined;
+      const name = id.slice(1);
+      if (name === QUIZ_INDEX) {
         this.addWatchFile(join(contentDir, 'quizzes'));
         return `export default ${JSON.stringify(quizIndex(contentDir))};`;
       }
-      if (id.startsWith(`\0${QUIZ_TOPIC}`)) {
-        this.addWatchFile(join(rootDir, GO_RUNS_FILE));
-        const topic = id.slice(QUIZ_TOPIC.length + 1) as QuizTopic;
-        return `export default ${JSON.stringify(await topicQuestions(rootDir, topic))};`;
+      if (name === QUIZ_IDS) {
+        this.addWatchFile(join(contentDir, 'quizzes'));
+        return `export default ${JSON.stringify(quizIndex(contentDir).map((q) => q.id))};`;
       }
-      if (id !== `\0${CHAPTER_LIST}`) return undefined;
+      if (name === QUIZ_QUESTIONS) {
+        this.addWatchFile(join(contentDir, 'quizzes'));
+        const loaders = quizIndex(contentDir).map((q) => `${JSON.stringify(q.id)}: () => import(${JSON.stringify(QUIZ_QUESTION + q.id)})`);
+        return `export default {\n${loaders.join(',\n')}\n};`;
+      }
+      if (name.startsWith(QUIZ_QUESTION)) {
+        this.addWatchFile(join(rootDir, GO_RUNS_FILE));
+        const question = (await allQuestions()).get(name.slice(QUIZ_QUESTION.length));
+        if (!question) throw new Error(`${name}: no such question`);
+        return `export default ${JSON.stringify(question)};`;
+      }
+      if (name !== CHAPTER_LIST) return undefined;
       for (const path of chapterFiles(contentDir)) this.addWatchFile(path);
       return `export default ${JSON.stringify(chapterList(contentDir))};`;
     },

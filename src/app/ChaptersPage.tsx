@@ -1,5 +1,5 @@
 import { t } from '../i18n/index.ts';
-import { useDocumentMeta } from './documentMeta.tsx';
+import { useDocumentMeta } from '../site/documentMeta.tsx';
 import { ChapterCards } from './HomePage.tsx';
 
 export function ChaptersPage() {

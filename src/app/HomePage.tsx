@@ -1,63 +1,29 @@
-import { Link } from 'react-router';
 import { t } from '../i18n/index.ts';
-import { QuizDueCard } from '../quiz-ui/QuizDue.tsx';
-import { useAppStore, useHydrated } from '../store/appStore.ts';
-import { chapterBySlug, chapters } from './chapters.ts';
-import { useDocumentMeta } from './documentMeta.tsx';
-import { paths } from './paths.ts';
+import { Island } from '../islands/Island.tsx';
+import { LabCards } from '../labs/LabPages.tsx';
+import { labs } from '../labs/registry.ts';
+import { activeTopics, idsOfTopic, quizIndex } from '../quiz-ui/bank.ts';
+import { t as quizT } from '../quiz-ui/strings.ts';
+import { chapterSummary } from './chapters.ts';
+import { homeStrings as h } from './homeStrings.ts';
+import { chapters } from '../site/chapters.ts';
+import { useDocumentMeta } from '../site/documentMeta.tsx';
+import { paths } from '../site/paths.ts';
+import { Link } from '../site/router.tsx';
 
-function ContinueCard() {
-  const hydrated = useHydrated();
-  const last = useAppStore((s) => s.reading.lastVisited);
-  const chapter = last ? chapterBySlug(last.slug) : undefined;
-  const first = chapters[0];
-  if (!hydrated) return <div className="continue-card continue-card-placeholder" aria-hidden="true" />;
-  if (!chapter || !last) {
-    return first ? (
-      <div className="continue-card">
-        <Link className="button button-primary" to={paths.chapter(first.slug)}>
-          {t.home.startAction}
-        </Link>
-      </div>
-    ) : null;
-  }
-  const section = last.sectionId ?? null;
-  return (
-    <div className="continue-card" data-testid="continue">
-      <p className="continue-title">{t.home.continueTitle}</p>
-      <Link className="button button-primary" to={paths.chapter(chapter.slug, section)}>
-        {t.home.continueAction}: {chapter.title}
-      </Link>
-    </div>
-  );
-}
-
-function ChapterCard({ slug }: { slug: string }) {
-  const chapter = chapterBySlug(slug)!;
-  const hydrated = useHydrated();
-  const read = useAppStore((s) => s.reading.readSections[slug]?.filter((id) => chapter.sectionIds.includes(id)).length ?? 0);
-  const total = chapter.sectionIds.length;
-  return (
-    <li className="chapter-card">
-      <Link to={paths.chapter(slug)}>
-        <span className="chapter-card-order">{chapter.order}</span>
-        <span className="chapter-card-title">{chapter.title}</span>
-      </Link>
-      <p>{chapter.summary}</p>
-      <p className="chapter-card-meta">
-        {t.chapter.readingTime(chapter.readingMinutes)}
-        {hydrated && read > 0 && <> · {t.home.readProgress(read, total)}</>}
-      </p>
-      {hydrated && total > 0 && <progress max={total} value={read} aria-label={t.home.readProgress(read, total)} />}
-    </li>
-  );
-}
-
+/** The chapter cards of the home page and the chapter list: static, with each card's progress an island. */
 export function ChapterCards() {
   return (
     <ol className="chapter-cards">
-      {chapters.map((c) => (
-        <ChapterCard key={c.slug} slug={c.slug} />
+      {chapters.map((chapter) => (
+        <li key={chapter.slug} className="chapter-card">
+          <Link to={paths.chapter(chapter.slug)}>
+            <span className="chapter-card-order">{chapter.order}</span>
+            <span className="chapter-card-title">{chapter.title}</span>
+          </Link>
+          <p>{chapterSummary(chapter.slug)}</p>
+          <Island name="ChapterCardProgress" props={{ slug: chapter.slug }} />
+        </li>
       ))}
     </ol>
   );
@@ -70,12 +36,41 @@ export function HomePage() {
       <section className="hero">
         <h1>{t.home.title}</h1>
         <p className="lead">{t.home.lead}</p>
-        <ContinueCard />
-        <QuizDueCard />
+        <Island name="ContinueCard" />
+        <Island name="QuizDueCard" />
       </section>
       <section aria-labelledby="chapters-title">
         <h2 id="chapters-title">{t.home.chaptersTitle}</h2>
         <ChapterCards />
+      </section>
+      {labs.length > 0 && (
+        <section aria-labelledby="labs-title">
+          <h2 id="labs-title">{h.labsTitle}</h2>
+          <p className="section-lead">{h.labsLead}</p>
+          <LabCards />
+        </section>
+      )}
+      <section aria-labelledby="quiz-title">
+        <h2 id="quiz-title">{h.quizTitle}</h2>
+        <p className="section-lead">{h.quizLead(quizIndex.length)}</p>
+        <ul className="home-topics">
+          {activeTopics.map((topic) => (
+            <li key={topic}>
+              <Link to={paths.quizSession(topic)}>
+                <span className="home-topic-name">{quizT.quiz.topics[topic]}</span>
+                <span className="home-topic-count">{h.topicCount(idsOfTopic(topic).length)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="home-quiz-actions">
+          <Link className="button button-primary" to={paths.quizSession('mock')}>
+            {h.mock}
+          </Link>
+          <Link className="button" to={paths.quiz}>
+            {h.allQuizzes}
+          </Link>
+        </p>
       </section>
       <section aria-labelledby="how-title" className="how">
         <h2 id="how-title">{t.home.howTitle}</h2>

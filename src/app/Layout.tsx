@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
-import { ThemeToggle } from '../components/ThemeToggle.tsx';
 import { t } from '../i18n/index.ts';
-import { paths } from './paths.ts';
+import { progress } from '../study/progress/strings.ts';
+import { Island } from '../islands/Island.tsx';
 import { labs } from '../labs/registry.ts';
-import { SearchButton } from '../study/search/SearchButton.tsx';
-import { StudyTools } from '../study/StudyTools.tsx';
-import { PersistNotice } from '../study/storage/PersistNotice.tsx';
-import { StorageAlerts } from '../study/storage/StorageAlerts.tsx';
+import { paths } from '../site/paths.ts';
+import { Link, NavLink } from '../site/router.tsx';
 
+/**
+ * The frame of every page, rendered at build time. Its buttons and notices are islands; the page
+ * navigator (navigation.ts) swaps <main> and the navigation's current entry, and leaves the rest.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -22,24 +23,25 @@ export function Layout({ children }: { children: ReactNode }) {
           </span>
           <span className="brand-name">{t.appShortName}</span>
         </Link>
-        <nav aria-label={t.nav.main} className="site-nav">
+        <nav aria-label={t.nav.main} className="site-nav" data-page-part="nav">
           <NavLink to={paths.home} end>
             {t.nav.home}
           </NavLink>
           <NavLink to={paths.chapters}>{t.nav.chapters}</NavLink>
           {labs.length > 0 && <NavLink to={paths.labs}>{t.nav.labs}</NavLink>}
           <NavLink to={paths.quiz}>{t.nav.quiz}</NavLink>
-          <NavLink to={paths.progress}>{t.study.progress.nav}</NavLink>
+          <NavLink to={paths.progress}>{progress.nav}</NavLink>
         </nav>
-        <SearchButton />
-        <ThemeToggle />
+        <Island name="OfflineIndicator" />
+        <Island name="SearchButton" />
+        <Island name="ThemeToggle" />
       </header>
-      <StorageAlerts />
-      <PersistNotice />
-      <main id="main" tabIndex={-1}>
+      <Island name="StorageAlerts" />
+      <Island name="PersistNotice" />
+      <main id="main" tabIndex={-1} data-page-part="main">
         {children}
       </main>
-      <StudyTools />
+      <Island name="StudyTools" />
     </>
   );
 }

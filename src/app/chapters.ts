@@ -1,28 +1,24 @@
-import chapterList from 'virtual:chapter-list';
+/** The chapters' content, compiled from MDX at build time (server only: the browser gets their HTML). */
 import type { ComponentType } from 'react';
-import { resourceCache } from '../lib/resource.ts';
 import type { MDXComponents } from '../mdx/types.ts';
-import type { ChapterHeading, ChapterMeta } from './chapterTypes.ts';
+import type { ChapterHeading } from '../site/chapterTypes.ts';
 
-export const chapters: readonly ChapterMeta[] = chapterList;
-
-export function chapterBySlug(slug: string): ChapterMeta | undefined {
-  return chapters.find((c) => c.slug === slug);
-}
-
-export interface LoadedChapter {
+export interface ChapterContent {
   Content: ComponentType<{ components?: MDXComponents }>;
   headings: ChapterHeading[];
   readingMinutes: number;
-  components: MDXComponents;
+  summary: string;
 }
 
-// Chapters and the MDX component kit load on demand: the home page does not pay for them.
-const modules = import.meta.glob<typeof import('*.mdx')>('/content/chapters/*.mdx');
+const modules = import.meta.glob<typeof import('*.mdx')>('/content/chapters/*.mdx', { eager: true });
 
-export const loadChapter = resourceCache<LoadedChapter>(async (slug) => {
-  const load = modules[`/content/chapters/${slug}.mdx`];
-  if (!load) throw new Error(`no chapter "${slug}"`);
-  const [mod, kit] = await Promise.all([load(), import('../mdx/components.tsx')]);
-  return { Content: mod.default, headings: mod.headings, readingMinutes: mod.readingMinutes, components: kit.mdxComponents };
-});
+export function chapterContent(slug: string): ChapterContent | undefined {
+  const mod = modules[`/content/chapters/${slug}.mdx`];
+  return mod && { Content: mod.default, headings: mod.headings, readingMinutes: mod.readingMinutes, summary: mod.frontmatter.summary };
+}
+
+export function chapterSummary(slug: string): string {
+  const summary = chapterContent(slug)?.summary;
+  if (summary === undefined) throw new Error(`chapter "${slug}" has no content module`);
+  return summary;
+}

@@ -16,6 +16,7 @@ const PATHS = {
       <path d="M12 3.5v17a8.5 8.5 0 0 0 0-17z" fill="currentColor" />
     </>
   ),
+  offline: <path d="M2 8.5a15 15 0 0 1 20 0M5.5 12.5a10 10 0 0 1 13 0M9 16.3a5 5 0 0 1 6 0M12 20h.01M3 3l18 18" />,
   search: (
     <>
       <circle cx="10.5" cy="10.5" r="6" />

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../site/router.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { t } from '../i18n/index.ts';
-import { useDocumentMeta } from '../app/documentMeta.tsx';
-import { NotFoundPage } from '../app/NotFoundPage.tsx';
-import { paths } from '../app/paths.ts';
+import { t } from './strings.ts';
+import { useDocumentMeta } from '../site/documentMeta.tsx';
+import { NotFoundPage } from '../components/NotFoundPage.tsx';
+import { paths } from '../site/paths.ts';
 import { type LabEmbedProps, type LabEntry, labById, labs } from './registry.ts';
 
 /** True after the first client render: labs compute in the browser only, so the server sends their frame. */
@@ -54,17 +54,24 @@ export function LabsIndexPage() {
     <div className="home">
       <h1>{t.labs.title}</h1>
       <p className="lead">{t.labs.lead}</p>
-      <ul className="chapter-cards">
-        {labs.map((lab) => (
-          <li key={lab.id} className="chapter-card">
-            <Link to={paths.lab(lab.id)}>
-              <span className="chapter-card-title">{lab.title}</span>
-            </Link>
-            <p>{lab.summary}</p>
-          </li>
-        ))}
-      </ul>
+      <LabCards />
     </div>
+  );
+}
+
+/** A card per lab, title and summary: the lab index and the home page. */
+export function LabCards() {
+  return (
+    <ul className="chapter-cards">
+      {labs.map((lab) => (
+        <li key={lab.id} className="chapter-card">
+          <Link to={paths.lab(lab.id)}>
+            <span className="chapter-card-title">{lab.title}</span>
+          </Link>
+          <p>{lab.summary}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 

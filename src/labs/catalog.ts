@@ -11,6 +11,7 @@ export const LAB_IDS = [
   'request-budget',
   'load-shedding',
   'idempotency',
+  'overload',
 ] as const;
 export type LabId = (typeof LAB_IDS)[number];
 

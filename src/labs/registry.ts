@@ -4,6 +4,7 @@
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { LabId, LabInfo } from './catalog.ts';
+import { overloadMeta } from './overload/strings.ts';
 
 /** What a chapter passes to a lab's embed: a preset, and the controls to hide. */
 export interface LabEmbedProps {
@@ -90,6 +91,14 @@ export const labs: readonly LabEntry[] = [
     chapter: 'reliability-patterns#idempotency-key-states',
     Page: lazy(() => import('./idempotency/IdempotencyLab.tsx')),
     Embed: lazy(() => import('./idempotency/IdempotencyEmbed.tsx')),
+  },
+  {
+    id: 'overload',
+    title: overloadMeta.title,
+    summary: overloadMeta.summary,
+    chapter: 'overload#metastability',
+    Page: lazy(() => import('./overload/OverloadLab.tsx')),
+    Embed: lazy(() => import('./overload/OverloadEmbed.tsx')),
   },
   // one entry per lab, in the order the labs index lists them (insert yours above this line)
 ];

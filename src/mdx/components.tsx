@@ -1,15 +1,16 @@
 /**
  * The registry of every tag a chapter may use. Chapters import nothing; this map is passed to each
  * chapter once. Diagrams register themselves by file name (src/mdx/diagrams/<Name>.tsx).
+ *
+ * Rendered at build time only: a chapter is HTML that is never hydrated. What must act in the
+ * browser is an island (a quiz, a lab embed), or a plain behaviour of the page (the copy buttons,
+ * src/app/enhance.ts).
  */
-import { Children, type ComponentType, type ReactNode, isValidElement, useRef } from 'react';
-import { Link } from 'react-router';
-import { CopyButton } from '../components/CopyButton.tsx';
-import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { Children, type ComponentType, type ReactNode, isValidElement } from 'react';
+import { Link } from '../site/router.tsx';
 import { Terminal } from '../components/Terminal.tsx';
 import { t } from '../i18n/index.ts';
-import { LabEmbed } from '../labs/LabPages.tsx';
-import { InlineQuiz } from '../quiz-ui/InlineQuiz.tsx';
+import { Island } from '../islands/Island.tsx';
 import type { MDXComponents } from './types.ts';
 
 type CalloutKind = 'note' | 'gotcha' | 'senior';
@@ -91,21 +92,23 @@ export function Tldr({ children }: { children: ReactNode }) {
 export function Figure({ caption, children }: { caption?: string; children: ReactNode }) {
   return (
     <figure className="figure">
-      <div className="figure-body">
-        <ErrorBoundary label="figure">{children}</ErrorBoundary>
-      </div>
+      <div className="figure-body">{children}</div>
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
   );
 }
 
-/** Every code block: highlighted at build time by shiki, with a copy button. */
+/**
+ * Every code block: highlighted at build time by shiki, with a copy button that works by delegation
+ * (src/app/enhance.ts): the button says in its attributes what to show after copying.
+ */
 export function CodeBlock(props: React.ComponentProps<'pre'>) {
-  const ref = useRef<HTMLPreElement>(null);
   return (
     <div className="code-block">
-      <pre ref={ref} {...props} tabIndex={0} />
-      <CopyButton getText={() => ref.current?.textContent ?? ''} />
+      <pre {...props} tabIndex={0} />
+      <button type="button" className="copy-button" aria-label={t.code.copyLabel} data-copy-code data-copied={t.code.copied} data-failed={t.code.copyFailed}>
+        <span aria-live="polite">{t.code.copy}</span>
+      </button>
     </div>
   );
 }
@@ -191,6 +194,11 @@ const diagrams: MDXComponents = Object.fromEntries(
   Object.entries(diagramModules).map(([path, mod]) => [path.replace(/^.*\/(\w+)\.tsx$/, '$1'), mod.default]),
 );
 
+/** Props as a chapter writes them, with the attributes it leaves out dropped (props travel as JSON). */
+function given<P extends object>(props: P): P {
+  return Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined)) as P;
+}
+
 export const mdxComponents: MDXComponents = {
   ...diagrams,
   Callout,
@@ -200,10 +208,10 @@ export const mdxComponents: MDXComponents = {
   Tldr,
   Figure,
   GoProgramFrame,
-  LabEmbed,
-  Quiz: InlineQuiz,
+  LabEmbed: ({ id, preset, hide }: { id: string; preset?: string; hide?: string }) => <Island name="LabEmbed" props={given({ id, preset, hide })} />,
+  Quiz: ({ id }: { id: string }) => <Island name="Quiz" props={{ id }} />,
   /** The retry-storm lab, as chapters name it: `<Simulation preset="no-jitter" hide="seed" />`. */
-  Simulation: (props: { preset?: string; hide?: string }) => <LabEmbed id="retry-storm" {...props} />,
+  Simulation: ({ preset, hide }: { preset?: string; hide?: string }) => <Island name="LabEmbed" props={given({ id: 'retry-storm', preset, hide })} />,
   pre: CodeBlock,
   h2: makeHeading('h2'),
   h3: makeHeading('h3'),

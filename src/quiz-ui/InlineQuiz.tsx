@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { Link } from '../site/router.tsx';
+import { paths } from '../site/paths.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { t } from '../i18n/index.ts';
-import { loadTopic, questionById } from './bank.ts';
+import { t } from './strings.ts';
+import { loadQuestion, questionById } from './bank.ts';
 import { QuestionMeta, QuestionView, QuizLoading } from './QuestionView.tsx';
 import '../styles/quiz.css';
 
-/** `<Quiz id="…" />` in a chapter: one question, answered in place; its topic loads when scrolled near. */
+/** `<Quiz id="…" />` in a chapter: one question, answered in place; its data loads when scrolled near. */
 export function InlineQuiz({ id }: { id: string }) {
   const entry = questionById.get(id);
   const ref = useRef<HTMLElement>(null);
@@ -22,7 +22,7 @@ export function InlineQuiz({ id }: { id: string }) {
     const observer = new IntersectionObserver(
       (records) => {
         if (records.some((r) => r.isIntersecting)) {
-          void loadTopic(entry.topic).catch(() => {});
+          void loadQuestion(entry.id).catch(() => {});
           setNear(true);
           observer.disconnect();
         }

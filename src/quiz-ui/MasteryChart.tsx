@@ -1,7 +1,7 @@
 /** The per-topic mastery over time (recharts; loaded lazily, never in the first load). */
 import { useEffect, useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { t } from '../i18n/index.ts';
+import { t } from './strings.ts';
 import type { MasteryPoint } from '../quiz/mastery.ts';
 import type { QuizTopic } from '../quiz/schema.ts';
 import { activeTopics } from './bank.ts';

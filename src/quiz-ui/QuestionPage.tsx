@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { useDocumentMeta } from '../app/documentMeta.tsx';
-import { paths } from '../app/paths.ts';
+import { Link, Navigate, useLocation, useNavigate, useParams } from '../site/router.tsx';
+import { useDocumentMeta } from '../site/documentMeta.tsx';
+import { paths } from '../site/paths.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { t } from '../i18n/index.ts';
+import { t } from './strings.ts';
 import { currentQuestionId } from '../quiz/renamedIds.ts';
 import type { QuizIndexEntry } from '../quiz/schema.ts';
 import { questionById, quizIndex } from './bank.ts';

@@ -1,16 +1,16 @@
 import { type FormEvent, type KeyboardEvent as ReactKeyboardEvent, use, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { chapterBySlug } from '../app/chapters.ts';
-import { paths } from '../app/paths.ts';
+import { Link } from '../site/router.tsx';
+import { chapterBySlug } from '../site/chapters.ts';
+import { paths } from '../site/paths.ts';
 import { CopyButton } from '../components/CopyButton.tsx';
 import { Terminal } from '../components/Terminal.tsx';
-import { t } from '../i18n/index.ts';
+import { t } from './strings.ts';
 import { gradeChoice, gradeTyped, outputDiff } from '../quiz/grade.ts';
 import { normaliseOutput } from '../quiz/output.ts';
 import { type Question, type QuizIndexEntry, questionNumber } from '../quiz/schema.ts';
 import { type AnswerMode, MAX_GIVEN } from '../quiz/session.ts';
 import { optionsFor } from '../quiz/shuffle.ts';
-import { loadTopic, questionById } from './bank.ts';
+import { loadQuestion, questionById } from './bank.ts';
 import { useHydrated } from '../store/appStore.ts';
 import { useClock } from './clock.tsx';
 import { recordAnswer } from './record.ts';
@@ -75,9 +75,7 @@ export function QuestionMeta({ entry, goVersion }: { entry: QuizIndexEntry; goVe
 
 /** One question: the program, the options or a text box, and after the answer the real output and the explanation. */
 export function QuestionView(props: QuestionViewProps) {
-  const questions = use(loadTopic(props.entry.topic));
-  const question = questions.get(props.entry.id);
-  if (!question) throw new Error(`question "${props.entry.id}" is missing from its topic`);
+  const question = use(loadQuestion(props.entry.id));
   return <QuestionBody {...props} question={question} />;
 }
 

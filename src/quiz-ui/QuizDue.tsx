@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
-import { t } from '../i18n/index.ts';
+import { Link } from '../site/router.tsx';
+import { paths } from '../site/paths.ts';
+import { t } from './dueStrings.ts';
 import { dueIds } from '../quiz/due.ts';
 import { useAppStore, useHydrated } from '../store/appStore.ts';
-import { knownIds } from './bank.ts';
+import { knownIds } from './knownIds.ts';
 import { useNow } from './clock.tsx';
 import '../styles/quiz.css';
 

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useMemo } from 'react';
-import { Link } from 'react-router';
-import { useDocumentMeta } from '../app/documentMeta.tsx';
-import { paths } from '../app/paths.ts';
+import { Link } from '../site/router.tsx';
+import { useDocumentMeta } from '../site/documentMeta.tsx';
+import { paths } from '../site/paths.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { t } from '../i18n/index.ts';
+import { t } from './strings.ts';
 import { masteryByTopic, masteryOverTime } from '../quiz/mastery.ts';
 import { QUIZ_LEVELS } from '../quiz/schema.ts';
 import { useAppStore, useHydrated } from '../store/appStore.ts';

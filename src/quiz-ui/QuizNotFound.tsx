@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
-import { useDocumentMeta } from '../app/documentMeta.tsx';
-import { NotFoundPage } from '../app/NotFoundPage.tsx';
-import { paths } from '../app/paths.ts';
-import { t } from '../i18n/index.ts';
+import { Link } from '../site/router.tsx';
+import { useDocumentMeta } from '../site/documentMeta.tsx';
+import { NotFoundPage } from '../components/NotFoundPage.tsx';
+import { paths } from '../site/paths.ts';
+import { t } from './strings.ts';
 import { activeTopics } from './bank.ts';
 import { useHydrated } from '../store/appStore.ts';
 import '../styles/quiz.css';

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useDocumentMeta } from '../app/documentMeta.tsx';
-import { paths } from '../app/paths.ts';
+import { Link, useNavigate, useParams } from '../site/router.tsx';
+import { useDocumentMeta } from '../site/documentMeta.tsx';
+import { paths } from '../site/paths.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { t } from '../i18n/index.ts';
+import { t } from './strings.ts';
 import { dueIds } from '../quiz/due.ts';
 import { QUIZ_LEVELS, QUIZ_TOPICS, type QuizTopic } from '../quiz/schema.ts';
 import {

@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { t } from './strings.ts';
 import { useShortcut } from '../study/shortcuts/useShortcut.ts';
 
 export function Kbd({ children }: { children: string }) {

@@ -1,9 +1,9 @@
 import { join, resolve } from 'node:path';
-import { matchPath } from 'react-router';
+import { matchPath } from '../site/router.tsx';
 import { describe, expect, it } from 'vitest';
 import { quizIndex } from '../../scripts/content/quiz-data.ts';
 import { readQuizFiles } from '../../scripts/content/programs.ts';
-import { QUIZ_QUESTION_ROUTE, QUIZ_SESSION_ROUTE, paths } from '../app/paths.ts';
+import { QUIZ_QUESTION_ROUTE, QUIZ_SESSION_ROUTE, paths } from '../site/paths.ts';
 import { QUIZ_TOPICS } from '../quiz/schema.ts';
 import { SESSION_KEYS } from '../store/persistence.ts';
 import { quizPrerenderPaths } from './routes.ts';

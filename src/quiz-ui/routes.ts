@@ -1,5 +1,5 @@
 /** Every quiz page that is pre-rendered; the question pages come from the same index the UI links to. */
-import { paths } from '../app/paths.ts';
+import { paths } from '../site/paths.ts';
 import { SESSION_KEYS } from '../store/persistence.ts';
 import { QUIZ_TOPICS, type QuizIndexEntry } from '../quiz/schema.ts';
 

@@ -74,7 +74,7 @@ describe('the size of the saved state', () => {
 
 describe('the import size limit', () => {
   it('is the one the refusal names', async () => {
-    const { t } = await import('../i18n/index.ts');
-    expect(t.study.progress.importErrors.tooBig).toContain(`${MAX_IMPORT_BYTES / 1024 / 1024} МБ`);
+    const { progress } = await import('../study/progress/strings.ts');
+    expect(progress.importErrors.tooBig).toContain(`${MAX_IMPORT_BYTES / 1024 / 1024} МБ`);
   });
 });

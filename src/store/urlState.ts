@@ -3,8 +3,12 @@
  * table (src/url/params.ts); the hook decodes the link once on mount (clamping what is out of range
  * and reporting it), and writes every change back with history.replaceState, leaving keys that
  * belong to others untouched.
+ *
+ * A link the app cannot read (made by a newer version: `v` above the table's) is never rewritten on
+ * its own: the learner sees a notice and the defaults, and the address keeps the shared state — a
+ * reload, or a newer app, can still read it — until the learner changes something.
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { type Notice, type ParamTable, type StateOf, decodeState, defaultsOf, encodeState, sanitizeState } from '../url/params.ts';
 
 export type LabAction<S> =
@@ -44,12 +48,19 @@ export function readStateFromQuery<T extends ParamTable>(table: T, search: strin
   return decodeState(table, own);
 }
 
+/** False when the link comes from a newer format: its values were not used and must not be overwritten. */
+export function isReadable(notices: readonly Notice[]): boolean {
+  return !notices.some((n) => n.kind === 'unknown-version');
+}
+
 export interface UrlLabState<S> {
   state: S;
   dispatch: (action: LabAction<S>) => void;
   /** What the link had that could not be used as it was (shown once, dismissible). */
   notices: Notice[];
   dismissNotices: () => void;
+  /** False when the link was made by a newer version (defaults are shown, the address is kept). */
+  linkReadable: boolean;
 }
 
 /**
@@ -67,19 +78,21 @@ export function useUrlLabState<T extends ParamTable>(
   });
   const [state, dispatch] = useReducer(reducerFor(table), initial.state);
   const [notices, setNotices] = useState<Notice[]>(initial.notices);
-  const first = useRef(true);
+  const linkReadable = isReadable(initial.notices);
+  // The state as first read: until it changes, some addresses are kept exactly as they were.
+  const [initialState] = useState(() => state);
 
   useEffect(() => {
     if (!sync) return;
-    if (first.current && initial.notices.length === 0 && window.location.search === '') {
-      first.current = false;
-      return; // a clean visit keeps a clean address until the learner changes something
+    if (state === initialState) {
+      // A clean visit keeps a clean address, and an unreadable link keeps its values.
+      if (!linkReadable) return;
+      if (initial.notices.length === 0 && window.location.search === '') return;
     }
-    first.current = false;
     const timer = window.setTimeout(() => writeStateToUrl(table, state, prefix), 150);
     return () => window.clearTimeout(timer);
-  }, [table, state, sync, prefix, initial.notices.length]);
+  }, [table, state, sync, prefix, initial.notices.length, initialState, linkReadable]);
 
   const dismissNotices = useCallback(() => setNotices([]), []);
-  return { state, dispatch, notices, dismissNotices };
+  return { state, dispatch, notices, dismissNotices, linkReadable };
 }

@@ -2,17 +2,20 @@
  * The study tools that live on every page, mounted once by the layout: the shortcut dispatcher,
  * search (dialog and highlighting), the shortcuts help, the offline/update notice and the storage
  * notice. Each part is small; heavy parts (Pagefind, the service worker helper) load on demand.
+ * (Printing opens the interview answers without it: src/app/enhance.ts.)
  */
-import { useEffect } from 'react';
-import { t } from '../i18n/index.ts';
+import { Suspense, lazy } from 'react';
+import { t } from './shortcuts/strings.ts';
 import { OfflineNotice } from './offline/OfflineNotice.tsx';
 import { LabVisits } from './progress/LabVisits.tsx';
-import { SearchDialog } from './search/SearchDialog.tsx';
 import { SearchHighlighter } from './search/SearchHighlighter.tsx';
-import { ShortcutsDialog } from './shortcuts/ShortcutsDialog.tsx';
 import { useShortcut, useShortcutDispatcher } from './shortcuts/useShortcut.ts';
 import { openDialog, useOpenDialog } from './uiState.ts';
 import './study.css';
+
+// The dialogs load when first opened: every page has the tools, few pages open them.
+const SearchDialog = lazy(() => import('./search/SearchDialog.tsx').then((m) => ({ default: m.SearchDialog })));
+const ShortcutsDialog = lazy(() => import('./shortcuts/ShortcutsDialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
 
 function GlobalShortcuts() {
   useShortcutDispatcher();
@@ -23,37 +26,17 @@ function GlobalShortcuts() {
   return null;
 }
 
-/** Printing a chapter opens every interview answer (a cheat sheet has them), and closes them again after. */
-function usePrintOpensAnswers() {
-  useEffect(() => {
-    let opened: HTMLDetailsElement[] = [];
-    const before = () => {
-      opened = [...document.querySelectorAll<HTMLDetailsElement>('details.interview:not([open])')];
-      for (const d of opened) d.open = true;
-    };
-    const after = () => {
-      for (const d of opened) d.open = false;
-      opened = [];
-    };
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
-}
-
 export function StudyTools() {
-  usePrintOpensAnswers();
   const dialog = useOpenDialog();
   return (
     <>
       <GlobalShortcuts />
       <SearchHighlighter />
       <LabVisits />
-      {dialog === 'search' && <SearchDialog />}
-      {dialog === 'shortcuts' && <ShortcutsDialog />}
+      <Suspense fallback={null}>
+        {dialog === 'search' && <SearchDialog />}
+        {dialog === 'shortcuts' && <ShortcutsDialog />}
+      </Suspense>
       <OfflineNotice />
     </>
   );

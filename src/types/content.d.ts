@@ -1,14 +1,14 @@
 declare module 'virtual:chapter-list' {
-  import type { ChapterMeta } from '../app/chapterTypes.ts';
+  import type { ChapterMeta } from '../site/chapterTypes.ts';
   const chapters: ChapterMeta[];
   export default chapters;
 }
 
 declare module '*.mdx' {
   import type { ComponentType } from 'react';
-  import type { ChapterHeading, ChapterMeta } from '../app/chapterTypes.ts';
+  import type { ChapterFrontmatter, ChapterHeading } from '../site/chapterTypes.ts';
   import type { MDXComponents } from '../mdx/types.ts';
-  export const frontmatter: ChapterMeta;
+  export const frontmatter: ChapterFrontmatter;
   export const headings: ChapterHeading[];
   export const readingMinutes: number;
   const Content: ComponentType<{ components?: MDXComponents }>;

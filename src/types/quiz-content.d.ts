@@ -4,8 +4,15 @@ declare module 'virtual:quiz-index' {
   export default index;
 }
 
-declare module 'virtual:quiz-topic/*' {
+/** Every question's id and nothing else: what counting due reviews needs, for a few bytes. */
+declare module 'virtual:quiz-ids' {
+  const ids: string[];
+  export default ids;
+}
+
+/** id → the loader of that question's full data (its own small chunk). */
+declare module 'virtual:quiz-questions' {
   import type { Question } from '../quiz/schema.ts';
-  const questions: Question[];
-  export default questions;
+  const loaders: Record<string, () => Promise<{ default: Question }>>;
+  export default loaders;
 }

@@ -83,6 +83,13 @@ export interface Notice {
   readonly from: string;
   /** The value actually used. */
   readonly to: string | number | boolean;
+  /**
+   * Why a valid value was changed: `work-bound` — the engine keeps every computation within a
+   * stated amount of work (the value alone is in range, the combination is too heavy).
+   */
+  readonly reason?: 'work-bound';
+  /** Russian text of the bound that applied, e.g. «операций × попыток ≤ 1 000 000». */
+  readonly bound?: string;
 }
 
 /**
@@ -294,6 +301,10 @@ export function formatNotice<T extends ParamTable>(table: T, notice: Notice): st
   const label = row ? row.label : notice.key;
   const unit = row && row.unit ? ` ${row.unit}` : '';
   const to = typeof notice.to === 'boolean' ? (notice.to ? 'вкл.' : 'выкл.') : String(notice.to);
+  if (notice.reason === 'work-bound') {
+    const bound = notice.bound ? ` (${notice.bound})` : '';
+    return `«${label}»: взято ${to}${unit} вместо ${notice.from}${unit} — иначе расчёт вышел бы за границу работы${bound}.`;
+  }
   if (notice.kind === 'clamped') return `«${label}»: ${notice.from} вне допустимого диапазона, взято ${to}${unit}.`;
   return `«${label}»: значение «${notice.from}» не распознано, взято ${to}${unit}.`;
 }

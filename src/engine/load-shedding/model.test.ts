@@ -126,12 +126,12 @@ describe('params', () => {
     expect((state.rate + state.rateB) * state.horizonS).toBeLessThanOrEqual(MAX_REQUESTS);
   });
 
-  it('the heaviest allowed run stays within the time budget', () => {
+  // The bound is on work (requests simulated), not on wall time: a timed assertion fails on a busy machine
+  // and proves nothing on a fast one. How long the heaviest run takes is for the benchmark to print.
+  it('the heaviest allowed run stays within the work bound', () => {
     const { state } = normalizeState({ ...defaultState, rate: 5000, rateB: 5000, horizonS: 300, workers: 1000, serviceBMs: 60000 });
-    const t0 = performance.now();
     const r = simulate(state);
     expect(r.all.total).toBeLessThanOrEqual(MAX_REQUESTS * 1.05);
-    expect(performance.now() - t0).toBeLessThan(1500); // ~0.2 s here; generous for a loaded CI box
   });
 });
 

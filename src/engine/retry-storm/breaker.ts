@@ -11,8 +11,13 @@
  *   attempt finds the breaker half-open.
  * - half-open: at most `probes` attempts may be in flight; a failed probe
  *   re-opens the breaker, `successesToClose` successful probes close it.
- *   Outcomes of attempts that were sent before the breaker opened are ignored
- *   outside the closed state.
+ *
+ * Every transition starts a new generation (as in gobreaker). `admit` hands
+ * out the current generation with its verdict; an outcome reported with an
+ * older generation is ignored. Without it a probe still in flight from an
+ * earlier half-open period would free a probe slot of the next one (a third
+ * concurrent probe with a limit of two) or close the breaker on a stale
+ * success — which happens whenever an attempt outlives `openMs`.
  *
  * The rolling window is a ring of 10 sub-buckets (like resilience4j's
  * time-based sliding window), so memory and time are O(1) per outcome.
@@ -37,10 +42,12 @@ export type Admit = (typeof Admit)[keyof typeof Admit];
 
 export interface Breaker {
   state(now: number): BreakerState;
-  /** Ask to send an attempt at `now`. A `Probe` verdict must be reported with `probe = true`. */
+  /** Ask to send an attempt at `now`; read `generation()` right after to tag the attempt. */
   admit(now: number): Admit;
-  /** Report an attempt's outcome. */
-  record(now: number, success: boolean, probe: boolean): void;
+  /** The current generation (changes on every transition). */
+  generation(): number;
+  /** Report the outcome of an attempt admitted in generation `gen`. */
+  record(now: number, success: boolean, gen: number): void;
   /** Number of closed→open and half-open→open transitions so far. */
   trips(): number;
 }
@@ -54,6 +61,7 @@ export function createBreaker(cfg: BreakerConfig): Breaker {
   let probesInFlight = 0;
   let probeSuccesses = 0;
   let tripCount = 0;
+  let gen = 0;
   const slotMs = Math.max(1, cfg.windowMs / SLOTS);
   const okCounts = new Float64Array(SLOTS);
   const failCounts = new Float64Array(SLOTS);
@@ -85,6 +93,7 @@ export function createBreaker(cfg: BreakerConfig): Breaker {
   };
 
   const open = (now: number): void => {
+    gen++;
     st = 'open';
     openedAt = now;
     probesInFlight = 0;
@@ -94,6 +103,7 @@ export function createBreaker(cfg: BreakerConfig): Breaker {
 
   const refresh = (now: number): void => {
     if (st === 'open' && now >= openedAt + cfg.openMs) {
+      gen++;
       st = 'half-open';
       probesInFlight = 0;
       probeSuccesses = 0;
@@ -117,25 +127,26 @@ export function createBreaker(cfg: BreakerConfig): Breaker {
       }
       return Admit.Reject;
     },
-    record(now: number, success: boolean, probe: boolean): void {
+    generation: () => gen,
+    record(now: number, success: boolean, admittedIn: number): void {
       if (cfg.mode === 'off') return;
       refresh(now);
+      if (admittedIn !== gen) return; // sent before the last transition: says nothing about now
       if (st === 'half-open') {
-        if (!probe) return;
-        probesInFlight = probesInFlight > 0 ? probesInFlight - 1 : 0;
+        probesInFlight--;
         if (!success) {
           open(now);
           return;
         }
         probeSuccesses++;
         if (probeSuccesses >= cfg.successesToClose) {
+          gen++;
           st = 'closed';
           resetWindow(now);
         }
         return;
       }
-      if (st === 'open') return;
-      // closed
+      // closed (an open breaker admits nothing, so no outcome carries its generation)
       if (cfg.mode === 'consecutive') {
         if (success) consecutive = 0;
         else if (++consecutive >= cfg.failures) open(now);

@@ -7,10 +7,14 @@ import {
   normalQuantiles,
   NORMAL_TABLE_SIZE,
   runContentionPoint,
+  runPoints,
+  sweepRequests,
   SWEEP_CLIENTS,
+  worstCaseCalls,
   SWEEP_STRATEGIES,
 } from './contention';
-import { runContention, runContentionSweep } from './index';
+import { formatNotice } from '../../url/params';
+import { CONTENTION_WORK_BOUND, retryStormParams, runContention, runContentionSweep, stateFromQuery } from './index';
 import { defaultState, type RetryStormState } from './params';
 
 const state: RetryStormState = {
@@ -43,17 +47,16 @@ describe('contention (AWS OCC model)', () => {
 
   it('is deterministic and independent of the order points are computed in', () => {
     const a = runContentionPoint(state, 'full-jitter', 60);
-    const sim = new ContentionSim();
-    runContentionPoint(state, 'immediate', 30, sim);
-    const b = runContentionPoint(state, 'full-jitter', 60, sim);
-    expect(b).toEqual(a);
+    const together = runPoints(state, [{ strategy: 'immediate', clients: 30 }, { strategy: 'full-jitter', clients: 60 }]);
+    expect(together.results[1]).toEqual(a);
+    expect(together.runs).toBe(state.runs);
   });
 
   it('the sweep has 19 × 5 points and reproduces the article qualitatively', () => {
     const progress: number[] = [];
     const sweep = runContentionSweep(state, (done) => progress.push(done));
     expect(sweep).toHaveLength(SWEEP_CLIENTS.length * SWEEP_STRATEGIES.length);
-    expect(progress.at(-1)).toBe(95);
+    expect(progress.at(-1)).toBe(95 * state.runs);
     const at = (strategy: string, clients: number) => sweep.find((p) => p.strategy === strategy && p.clients === clients)!;
     for (const clients of [50, 100, 190]) {
       const none = at('immediate', clients);
@@ -106,6 +109,31 @@ describe('normal table for network delays', () => {
     const k = 3993;
     expect(normalCdf(q[k]!)).toBeCloseTo((k + 0.5) / NORMAL_TABLE_SIZE, 10);
   });
+});
+
+describe('contention work bound', () => {
+  // Regression (issue 15): this link made 62 million write calls and computed for 16.5 s.
+  it('a link of fully synchronised clients stays within the stated number of write calls', () => {
+    const { state: s } = stateFromQuery('scenario=contention&clients=190&runs=100&baseMs=1&capMs=1&netMeanMs=1000&netSdMs=0');
+    const requests = [...sweepRequests(), { strategy: s.strategy, clients: s.clients }];
+    const worst = requests.reduce((a, r) => a + worstCaseCalls(r.clients), 0);
+    expect(worst * 100).toBeGreaterThan(3 * CONTENTION_WORK_BOUND); // 64 million asked for
+    const r = runContention(s);
+    expect(r.state.runs).toBeLessThan(100);
+    expect(r.state.runs).toBeGreaterThanOrEqual(1);
+    const calls = r.summary.sweep.reduce((a, p) => a + p.calls * r.state.runs, 0) + r.summary.totalCalls;
+    expect(calls).toBeLessThanOrEqual(CONTENTION_WORK_BOUND);
+    expect(r.notices).toContainEqual(expect.objectContaining({ key: 'runs', kind: 'clamped', from: '100', to: r.state.runs, reason: 'work-bound' }));
+    expect(formatNotice(retryStormParams, r.notices.at(-1)!)).toMatch(/^«Прогонов на точку»: взято \d+ вместо 100 — иначе расчёт вышел бы за границу работы \(не больше 20 млн записей на весь расчёт\)\.$/);
+    // the summary counts what was actually run
+    expect(r.summary.logicalOps).toBe(190 * r.state.runs);
+  }, 60_000);
+
+  it('the article sweep (100 runs, seed 1) fits the bound and is not cut', () => {
+    const r = runContention({ ...state, runs: 100, clients: 100 });
+    expect(r.state.runs).toBe(100);
+    expect(r.notices).toEqual([]);
+  }, 60_000);
 });
 
 describe('contention edge cases', () => {

@@ -115,6 +115,31 @@ const INV_RING = 1 / RING;
 /** Empty slabs in a row before jumping straight to the earliest pending one. */
 const JUMP_AFTER = 32;
 
+/**
+ * A random stream with its buffer of raw draws. Each sweep point has its own, so points can be
+ * computed in any interleaving (by rounds, for the work bound) and still draw exactly the numbers
+ * they would draw computed one after another.
+ */
+export class RandomStream {
+  readonly rand = new Uint32Array(RAND_BUF);
+  ri = RAND_BUF;
+  constructor(readonly rng: Rng) {}
+}
+
+/**
+ * Work bound of one contention computation (the sweep and the configured point together): at most
+ * this many write calls — about 1.5 s on one core of the reference machine. Runs are done in
+ * rounds over all points; a round starts only if even its worst case fits under the bound, so
+ * the bound holds for every link. The article's sweep (100 runs, seed 1) needs about 15.1 million.
+ */
+export const CONTENTION_WORK_BOUND = 20_000_000;
+
+/** Most write calls one run of n clients can make: each commit fails every client still pending at most once. */
+export function worstCaseCalls(clients: number): number {
+  const n = Math.min(Math.max(1, Math.floor(clients)), MAX_CONTENTION_CLIENTS);
+  return (n * (n + 1)) / 2;
+}
+
 export interface ContentionConfig {
   strategy: Strategy;
   clients: number;
@@ -157,21 +182,18 @@ export class ContentionSim {
   private readonly slabOf = new Float64Array(MAX_CONTENTION_CLIENTS);
   private readonly cur = new Int32Array(MAX_CONTENTION_CLIENTS);
   private readonly head = new Int32Array(RING).fill(-1);
-  private readonly rand = new Uint32Array(RAND_BUF);
   /** Hop delays for each 12-bit table index under the current mean and sd. */
   private readonly hop = new Float64Array(NORMAL_TABLE_SIZE);
   private hopMean = Number.NaN;
   private hopSd = Number.NaN;
   private minHop = MIN_DELAY;
-  private ri = RAND_BUF;
-  private rng: Rng | null = null;
+  private stream: RandomStream | null = null;
   /** Completion time of each client in the last run (ms). */
   readonly doneAt = new Float64Array(MAX_CONTENTION_CLIENTS);
 
   /** Binds a random stream; buffered draws of a previous stream are discarded. */
   bind(rng: Rng): void {
-    this.rng = rng;
-    this.ri = RAND_BUF;
+    this.stream = new RandomStream(rng);
   }
 
   private setNetwork(mean: number, sd: number): void {
@@ -191,13 +213,21 @@ export class ContentionSim {
     this.minHop = min;
   }
 
-  run(cfg: ContentionConfig, rng: Rng): ContentionRun {
-    if (rng !== this.rng) this.bind(rng);
+  /** One run; `source` is a stream of its own, or an Rng bound to this simulator. */
+  run(cfg: ContentionConfig, source: Rng | RandomStream): ContentionRun {
+    let stream: RandomStream;
+    if (source instanceof RandomStream) stream = source;
+    else {
+      if (this.stream?.rng !== source) this.bind(source);
+      stream = this.stream as RandomStream;
+    }
+    const rng = stream.rng;
+    const rand = stream.rand;
     this.setNetwork(cfg.netMeanMs, cfg.netSdMs);
     const n = Math.min(Math.max(1, Math.floor(cfg.clients)), MAX_CONTENTION_CLIENTS);
     const { strategy, baseMs: base, capMs: cap } = cfg;
     const immediate = strategy === 'immediate';
-    const { readAt, evTime, sleep, fails, next, slabOf, cur, head, doneAt, hop, rand } = this;
+    const { readAt, evTime, sleep, fails, next, slabOf, cur, head, doneAt, hop } = this;
 
     // Slab width: one minimal hop, unless hops can be tiny (huge sd), then a
     // quarter of a typical hop (correctness does not depend on the width: a
@@ -207,7 +237,7 @@ export class ContentionSim {
     const invW = 1 / width;
 
     // Two hops per 32-bit draw: 12-bit table indices from bits 20–31 and 4–15.
-    let ri = this.ri;
+    let ri = stream.ri;
 
     const link = (c: number, t: number): void => {
       const slab = Math.floor(t * invW);
@@ -318,7 +348,7 @@ export class ContentionSim {
       }
       k++;
     }
-    this.ri = ri;
+    stream.ri = ri;
     return { calls, completionMs: now };
   }
 }
@@ -342,42 +372,102 @@ export function pointSeed(seed: number, strategy: Strategy, clients: number): nu
   return deriveSeed(seed, 100000 + sIdx * 1000 + clients);
 }
 
-/** Runs `runs` runs of one point; returns averages and, optionally, all completion times. */
-export function runContentionPoint(
-  s: RetryStormState,
-  strategy: Strategy,
-  clients: number,
-  sim: ContentionSim = new ContentionSim(),
-  durations?: Float64Array,
-): { calls: number; completionMs: number; totalCalls: number } {
-  const rng = createRng(pointSeed(s.seed, strategy, clients));
-  sim.bind(rng);
-  const cfg = contentionConfig(s, strategy, clients);
-  const n = Math.min(clients, MAX_CONTENTION_CLIENTS);
-  let calls = 0;
-  let time = 0;
-  for (let r = 0; r < s.runs; r++) {
-    const res = sim.run(cfg, rng);
-    calls += res.calls;
-    time += res.completionMs;
-    if (durations) durations.set(sim.doneAt.subarray(0, n), r * n);
-  }
-  return { calls: calls / s.runs, completionMs: time / s.runs, totalCalls: calls };
+export interface PointRequest {
+  strategy: Strategy;
+  clients: number;
+  /** Filled with every client's completion time, run after run (n × runs entries). */
+  durations?: Float64Array;
+}
+
+export interface PointResult {
+  /** Averages over the runs done. */
+  calls: number;
+  completionMs: number;
+  totalCalls: number;
 }
 
 export type SweepProgress = (done: number, total: number) => void;
 
-/** The article's sweep: 19 client counts × 5 strategies × `runs` runs. */
-export function runContentionSweep(s: RetryStormState, onProgress?: SweepProgress): SweepPoint[] {
+/**
+ * Runs up to `s.runs` runs of every point, in rounds (run r of every point, then run r + 1), and
+ * stops before a round whose worst case would take the calls past CONTENTION_WORK_BOUND. Every
+ * point draws from its own stream, so its first R runs are exactly the R runs it would make alone.
+ */
+export function runPoints(
+  s: RetryStormState,
+  points: readonly PointRequest[],
+  onProgress?: SweepProgress,
+): { results: PointResult[]; runs: number; calls: number } {
   const sim = new ContentionSim();
-  const out: SweepPoint[] = [];
-  const total = SWEEP_STRATEGIES.length * SWEEP_CLIENTS.length;
-  for (const strategy of SWEEP_STRATEGIES) {
-    for (const clients of SWEEP_CLIENTS) {
-      const p = runContentionPoint(s, strategy, clients, sim);
-      out.push({ strategy, clients, calls: round(p.calls, 1), completionMs: round(p.completionMs, 1) });
-      onProgress?.(out.length, total);
+  const streams = points.map((p) => new RandomStream(createRng(pointSeed(s.seed, p.strategy, p.clients))));
+  const configs = points.map((p) => contentionConfig(s, p.strategy, p.clients));
+  const calls = new Float64Array(points.length);
+  const time = new Float64Array(points.length);
+  let worstRound = 0;
+  for (const p of points) worstRound += worstCaseCalls(p.clients);
+  let total = 0;
+  let runs = 0;
+  const steps = points.length * s.runs;
+  while (runs < s.runs && (runs === 0 || total + worstRound <= CONTENTION_WORK_BOUND)) {
+    for (let i = 0; i < points.length; i++) {
+      const res = sim.run(configs[i] as ContentionConfig, streams[i] as RandomStream);
+      calls[i] = (calls[i] as number) + res.calls;
+      time[i] = (time[i] as number) + res.completionMs;
+      total += res.calls;
+      const d = (points[i] as PointRequest).durations;
+      if (d) {
+        const n = Math.min((points[i] as PointRequest).clients, MAX_CONTENTION_CLIENTS);
+        d.set(sim.doneAt.subarray(0, n), runs * n);
+      }
+      onProgress?.(runs * points.length + i + 1, steps);
     }
+    runs++;
   }
+  if (runs < s.runs) onProgress?.(steps, steps);
+  const results = points.map((_, i) => ({
+    calls: (calls[i] as number) / runs,
+    completionMs: (time[i] as number) / runs,
+    totalCalls: calls[i] as number,
+  }));
+  return { results, runs, calls: total };
+}
+
+/** Runs of one point (within the work bound); returns averages and, optionally, all completion times. */
+export function runContentionPoint(
+  s: RetryStormState,
+  strategy: Strategy,
+  clients: number,
+  durations?: Float64Array,
+): PointResult {
+  return runPoints(s, [{ strategy, clients, durations }]).results[0] as PointResult;
+}
+
+/** The article's sweep points: 5 strategies × 19 client counts, in this order. */
+export function sweepRequests(): PointRequest[] {
+  const out: PointRequest[] = [];
+  for (const strategy of SWEEP_STRATEGIES) for (const clients of SWEEP_CLIENTS) out.push({ strategy, clients });
   return out;
+}
+
+export function toSweepPoints(requests: readonly PointRequest[], results: readonly PointResult[]): SweepPoint[] {
+  return requests.map((r, i) => ({
+    strategy: r.strategy,
+    clients: r.clients,
+    calls: round((results[i] as PointResult).calls, 1),
+    completionMs: roundTime((results[i] as PointResult).completionMs),
+  }));
+}
+
+/** Times to 0.1 ms, but never to zero: a log axis cannot show 0 (3 significant digits below 1 ms). */
+export function roundTime(ms: number): number {
+  if (ms >= 1 || ms <= 0) return round(ms, 1);
+  let digits = 3;
+  for (let x = ms; x < 1 && digits < 12; x *= 10) digits++;
+  return round(ms, digits - 1);
+}
+
+/** The article's sweep: 19 client counts × 5 strategies × up to `runs` runs (within the work bound). */
+export function runContentionSweep(s: RetryStormState, onProgress?: SweepProgress): SweepPoint[] {
+  const requests = sweepRequests();
+  return toSweepPoints(requests, runPoints(s, requests, onProgress).results);
 }

@@ -25,17 +25,20 @@
  *
  * Cost: an outage run is O(attempts) with at most MAX_ATTEMPT_BUDGET
  * attempts (≈0.3 s in Node for the largest states); the contention sweep of
- * 19 × 5 × 100 runs takes ≈1 s, so run it in a worker and show progress.
+ * 19 × 5 × 100 runs takes ≈1 s and never more than CONTENTION_WORK_BOUND
+ * write calls (≈1.5 s), so run it in a worker and show progress.
  */
 import type { Notice } from '../../url/params';
 import {
   CONTENTION_BASE_MS,
   CONTENTION_CAP_MS,
-  ContentionSim,
-  runContentionPoint,
+  CONTENTION_WORK_BOUND,
   runContentionSweep as sweepImpl,
+  runPoints,
+  sweepRequests,
   SWEEP_CLIENTS,
   SWEEP_STRATEGIES,
+  toSweepPoints,
   type SweepProgress,
 } from './contention';
 import { simulateOutage, type OutageBuckets, type OutageTotals } from './outage';
@@ -62,9 +65,9 @@ export { presets, presetById, PRESET_IDS, type Preset, type PresetId } from './p
 export { backoffDelay, delayBounds, expo } from './backoff';
 export { createRetryBudget, type RetryBudget } from './budget';
 export { createBreaker, Admit, type Breaker, type BreakerConfig, type BreakerState } from './breaker';
-export { BUCKET_SERIES, FAIL_FAST_MS, MAX_BUCKETS, type OutageBuckets, type OutageTotals } from './outage';
-export { PEAK_WINDOW_MS, HEALTHY_FAILURE_SHARE, type Summary, type SweepPoint } from './summary';
-export { CONTENTION_BASE_MS, CONTENTION_CAP_MS, SWEEP_CLIENTS, SWEEP_STRATEGIES, type SweepProgress };
+export { BUCKET_SERIES, FAIL_FAST_MS, MAX_BUCKETS, PEAK_WINDOW_MS, type OutageBuckets, type OutageTotals } from './outage';
+export { HEALTHY_FAILURE_SHARE, type Recovery, type Summary, type SweepPoint } from './summary';
+export { CONTENTION_BASE_MS, CONTENTION_CAP_MS, CONTENTION_WORK_BOUND, SWEEP_CLIENTS, SWEEP_STRATEGIES, type SweepProgress };
 export type { Notice } from '../../url/params';
 export { formatNotice } from '../../url/params';
 
@@ -108,26 +111,44 @@ export function runOutage(input: RetryStormState): OutageResult {
   };
 }
 
-/** The article's sweep (19 client counts × 5 strategies × `runs` runs). */
+/** The article's sweep (19 client counts × 5 strategies × `runs` runs, within the work bound). */
 export function runContentionSweep(input: RetryStormState, onProgress?: SweepProgress): SweepPoint[] {
   const { state } = normalizeState({ ...input, scenario: 'contention' });
   return sweepImpl(state, onProgress);
 }
 
-/** The contention scenario: the configured point plus the sweep. */
+/**
+ * The contention scenario: the configured point plus the sweep, computed together within
+ * CONTENTION_WORK_BOUND write calls. When the bound cuts the runs, the state says how many were
+ * done and a `work-bound` notice says what was cut.
+ */
 export function runContention(input: RetryStormState, onProgress?: SweepProgress): ContentionResult {
-  const { state, notices } = normalizeState({ ...input, scenario: 'contention' });
-  const n = state.clients;
-  const durations = new Float64Array(n * state.runs);
-  const point = runContentionPoint(state, state.strategy, n, new ContentionSim(), durations);
-  durations.sort();
+  const normalized = normalizeState({ ...input, scenario: 'contention' });
+  const notices = [...normalized.notices];
+  const asked = normalized.state;
+  const n = asked.clients;
+  const durations = new Float64Array(n * asked.runs);
+  const requests = sweepRequests();
+  const { results, runs } = runPoints(asked, [...requests, { strategy: asked.strategy, clients: n, durations }], onProgress);
+  const state = runs === asked.runs ? asked : { ...asked, runs };
+  if (runs < asked.runs) {
+    notices.push({
+      key: 'runs',
+      kind: 'clamped',
+      from: String(asked.runs),
+      to: runs,
+      reason: 'work-bound',
+      bound: `не больше ${CONTENTION_WORK_BOUND / 1_000_000} млн записей на весь расчёт`,
+    });
+  }
+  const point = results[requests.length]!;
+  const done = durations.subarray(0, n * runs).sort();
   const pct = (p: number): number | null => {
-    const v = percentile(durations, p);
+    const v = percentile(done, p);
     return v === null ? null : round(v, 1);
   };
-  const logicalOps = n * state.runs;
+  const logicalOps = n * runs;
   const totalCalls = point.totalCalls;
-  const sweep = sweepImpl(state, onProgress);
   return {
     scenario: 'contention',
     state,
@@ -145,7 +166,8 @@ export function runContention(input: RetryStormState, onProgress?: SweepProgress
       p99Ms: pct(0.99),
       peakLoadRatio: null,
       drainMs: null,
-      sweep,
+      recovery: null,
+      sweep: toSweepPoints(requests, results.slice(0, requests.length)),
     },
   };
 }

@@ -96,9 +96,16 @@ function checkInvariants(state: RetryStormState): void {
       expect(v.every((x) => Number.isFinite(x) && x >= 0)).toBe(true);
     }
   }
+  // the dependency's work: it cannot finish more than its capacity allows within the run, and
+  // work done in vain is part of the work done
+  expect(t.wastedWork).toBeLessThanOrEqual(t.served);
+  expect(t.successes).toBeLessThanOrEqual(t.served);
+  expect(t.served).toBeLessThanOrEqual(r.state.concurrency * Math.ceil(t.endMs / t.serviceMs + 1e-9));
   // summary sanity
   expect(s.amplification).toBeCloseTo(s.logicalOps > 0 ? s.totalCalls / s.logicalOps : 0, 2);
   if (s.drainMs !== null) expect(s.drainMs).toBeGreaterThanOrEqual(0);
+  expect(s.drainMs !== null).toBe(s.recovery === 'recovered');
+  if (r.state.outageS === 0) expect(s.recovery).toBe('no-outage');
   if (s.peakLoadRatio !== null) expect(s.peakLoadRatio).toBeGreaterThanOrEqual(0);
   if (s.p50Ms !== null && s.p95Ms !== null && s.p99Ms !== null) {
     expect(s.p50Ms).toBeLessThanOrEqual(s.p95Ms);
@@ -108,7 +115,7 @@ function checkInvariants(state: RetryStormState): void {
   // plain data: survives JSON (and therefore structured clone) unchanged
   const json = JSON.stringify(r);
   expect(JSON.stringify(JSON.parse(json))).toBe(json);
-  expect(json.includes('null') ? json.replace(/"(p50Ms|p95Ms|p99Ms|peakLoadRatio|drainMs)":null/g, '') : json).not.toContain(
+  expect(json.includes('null') ? json.replace(/"(p50Ms|p95Ms|p99Ms|peakLoadRatio|drainMs|peakWindowCalls)":null/g, '') : json).not.toContain(
     'null',
   );
 }
@@ -138,8 +145,36 @@ describe('outage simulation', () => {
     const r = runOutage({ ...small, outageS: 0, capacity: 10000, concurrency: 10 });
     expect(r.summary.succeeded).toBe(300);
     expect(r.summary.retries).toBe(0);
-    expect(r.summary.drainMs).toBe(0);
+    expect(r.summary.drainMs).toBeNull();
+    expect(r.summary.recovery).toBe('no-outage');
     expect(r.summary.p50Ms).toBe(1);
+  });
+
+  // Regression (issue 10, item 28): requests still queued when the run ended were counted as served in vain.
+  it('counts as wasted only work the dependency actually finished within the run', () => {
+    const r = runOutage({
+      ...defaultState, horizonS: 60, clients: 100000, arrival: 'rate', rate: 800, outageStartS: 10, outageS: 5,
+      outageMode: 'hang', maxAttempts: 5,
+    });
+    const t = r.totals;
+    const mostServable = r.state.capacity * (t.endMs / 1000);
+    expect(t.served).toBeLessThanOrEqual(mostServable);
+    expect(t.wastedWork).toBeLessThanOrEqual(mostServable); // was 146,077 against at most ≈66,000
+    expect(t.wastedWork).toBeLessThanOrEqual(t.served - t.successes);
+    expect(t.wastedWork).toBeGreaterThan(t.successes); // still: most of the work is for nobody
+  });
+
+  // Regression (issue 10, item 30): the peak was measured over 13 buckets of 8 ms (104 ms).
+  it('a wall of 2000 requests against 1000 req/s peaks at exactly 20× capacity per 100 ms', () => {
+    const r = runOutage({ ...defaultState, horizonS: 15, strategy: 'exponential' });
+    expect(r.buckets.bucketMs).toBe(8);
+    expect(r.totals.peakWindowCalls).toBe(2000);
+    expect(r.summary.peakLoadRatio).toBe(20);
+  });
+
+  it('no peak when the dependency is down for the whole run', () => {
+    const r = runOutage({ ...small, outageStartS: 0, outageS: 600 });
+    expect(r.summary.peakLoadRatio).toBeNull();
   });
 
   it('counts short-circuits and budget rejections as operations that gave up', () => {

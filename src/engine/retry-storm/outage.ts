@@ -40,6 +40,78 @@ import { operationCount, type RetryStormState } from './params';
 export const FAIL_FAST_MS = 1;
 /** Upper bound on the number of buckets in a run. */
 export const MAX_BUCKETS = 2000;
+/** Width of the window in which the peak offered load is measured, ms. */
+export const PEAK_WINDOW_MS = 100;
+
+/** An append-only list of non-decreasing times. */
+export class TimeLog {
+  private a = new Float64Array(1024);
+  length = 0;
+
+  push(t: number): void {
+    if (this.length === this.a.length) {
+      const b = new Float64Array(this.a.length * 2);
+      b.set(this.a);
+      this.a = b;
+    }
+    this.a[this.length++] = t;
+  }
+
+  at(i: number): number {
+    return this.a[i] as number;
+  }
+
+  /** How many times are < x (binary search; the log is sorted). */
+  countBelow(x: number): number {
+    let lo = 0;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.a[mid] as number) < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** How many times are ≤ x. */
+  countAtMost(x: number): number {
+    let lo = 0;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.a[mid] as number) <= x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** How many times lie in [from, to). */
+  countIn(from: number, to: number): number {
+    return to > from ? this.countBelow(to) - this.countBelow(from) : 0;
+  }
+}
+
+/**
+ * Most times of a sorted log inside one window [a, a + w) that does not
+ * overlap [downFrom, downTo) (the outage; pass an empty interval for none).
+ * The best window can be taken to start at a logged time, or to end exactly
+ * where the outage begins (it may then start before 0: nothing was sent there).
+ */
+export function maxInWindow(log: TimeLog, w: number, downFrom: number, downTo: number): number {
+  const n = log.length;
+  const down = downTo > downFrom;
+  let best = 0;
+  let j = 0;
+  for (let i = 0; i < n; i++) {
+    const a = log.at(i);
+    if (j < i) j = i;
+    while (j < n && log.at(j) < a + w) j++;
+    if (down && a + w > downFrom && a < downTo) continue;
+    if (j - i > best) best = j - i;
+  }
+  if (down) best = Math.max(best, log.countIn(downFrom - w, downFrom));
+  return best;
+}
 
 /** Per-bucket series (plain arrays so results cross a worker boundary). */
 export interface OutageBuckets {
@@ -112,8 +184,19 @@ export interface OutageTotals {
   endDeadline: number;
   endBudget: number;
   endBreaker: number;
-  /** Requests the dependency served after the client had already given up. */
+  /** Requests the dependency finished within the run (by `endMs`). */
+  served: number;
+  /**
+   * Of those, requests whose client had already given up when the answer was
+   * ready: capacity spent on nobody. Requests still queued when the run ends
+   * are not counted — that work was never done.
+   */
   wastedWork: number;
+  /**
+   * Most attempts sent in any PEAK_WINDOW_MS window that lies outside the
+   * outage; null when the dependency was down for the whole run.
+   */
+  peakWindowCalls: number | null;
   breakerTrips: number;
   /** Time of the last event, ms. */
   endMs: number;
@@ -274,7 +357,7 @@ export function simulateOutage(s: RetryStormState): OutageRaw {
   const attempts = new Int32Array(n);
   const prevSleep = new Float64Array(n).fill(base);
   const result = new Uint8Array(n);
-  const probe = new Uint8Array(n);
+  const admittedIn = new Int32Array(n); // breaker generation each attempt was admitted in
   const durations = new Float64Array(n);
 
   // Dependency: finish times of the last k admitted requests (ring), and the
@@ -301,8 +384,14 @@ export function simulateOutage(s: RetryStormState): OutageRaw {
   const t0 = {
     firstAttempts: 0, retries: 0, successes: 0, failOutage: 0, failOverload: 0, failTimeout: 0,
     rejectedByBudget: 0, shortCircuited: 0, endSuccess: 0, endAttempts: 0, endDeadline: 0,
-    endBudget: 0, endBreaker: 0, wastedWork: 0,
+    endBudget: 0, endBreaker: 0,
   };
+  // Finish times of admitted requests (all, and those nobody waits for): FIFO with a constant
+  // service time finishes requests in admission order, so both logs are sorted.
+  const finishLog = new TimeLog();
+  const vainLog = new TimeLog();
+  // Send times while the dependency is up, for the peak-load window.
+  const sendLog = new TimeLog();
   let inFlight = 0;
   let now: number;
   let lastTime = 0;
@@ -319,19 +408,16 @@ export function simulateOutage(s: RetryStormState): OutageRaw {
   const send = (op: number, t: number): void => {
     const st = startAt[op] as number;
     const deadlineAt = st + deadlineMs;
-    let isProbe = 0;
     if (breakerOn) {
-      const verdict = breaker.admit(t);
-      if (verdict === Admit.Reject) {
+      if (breaker.admit(t) === Admit.Reject) {
         t0.shortCircuited++;
         grid.add(S_BREAKER, t);
         t0.endBreaker++;
         endOp(op, t, st, false);
         return;
       }
-      if (verdict === Admit.Probe) isProbe = 1;
+      admittedIn[op] = breaker.generation();
     }
-    probe[op] = isProbe;
     const a = (attempts[op] as number) + 1;
     attempts[op] = a;
     if (a === 1) {
@@ -343,11 +429,13 @@ export function simulateOutage(s: RetryStormState): OutageRaw {
     }
     inFlight++;
     grid.gauge(G_INFLIGHT, t, inFlight);
+    const up = t < outStart || t >= outEnd;
+    if (up) sendLog.push(t);
     const left = deadlineAt - t;
     const effTimeout = timeoutMs < left ? timeoutMs : left;
     let resolveAt: number;
     let code: number;
-    if (t >= outStart && t < outEnd) {
+    if (!up) {
       if (failFast) {
         resolveAt = t + (FAIL_FAST_MS < effTimeout ? FAIL_FAST_MS : effTimeout);
         code = FAIL_FAST_MS <= effTimeout ? R_OUTAGE | retryAfterFlag : R_TIMEOUT;
@@ -368,6 +456,7 @@ export function simulateOutage(s: RetryStormState): OutageRaw {
         const start = free > t ? free : t;
         const finish = start + serviceMs;
         finishRing[slot] = finish;
+        finishLog.push(finish);
         if (start > t) {
           qStart[qTail % qCap] = start;
           qTail++;
@@ -380,7 +469,7 @@ export function simulateOutage(s: RetryStormState): OutageRaw {
         } else {
           resolveAt = t + effTimeout;
           code = start - t >= effTimeout ? R_OVERLOAD : R_TIMEOUT;
-          t0.wastedWork++;
+          vainLog.push(finish);
         }
       }
     }
@@ -398,7 +487,7 @@ export function simulateOutage(s: RetryStormState): OutageRaw {
       if (success) budget.onSuccess();
       else budget.onFailure();
     }
-    if (breakerOn) breaker.record(t, success, probe[op] === 1);
+    if (breakerOn) breaker.record(t, success, admittedIn[op] as number);
     if (success) {
       t0.successes++;
       grid.add(S_SUCCESS, t);
@@ -489,6 +578,9 @@ export function simulateOutage(s: RetryStormState): OutageRaw {
     totals: {
       logicalOps: n,
       ...t0,
+      served: finishLog.countAtMost(lastTime),
+      wastedWork: vainLog.countAtMost(lastTime),
+      peakWindowCalls: outStart <= 0 && outEnd >= lastTime ? null : maxInWindow(sendLog, PEAK_WINDOW_MS, outStart, outEnd),
       breakerTrips: breaker.trips(),
       endMs: lastTime,
       horizonMs,

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { formatNotice } from '../../url/params';
 import { describe, expect, it } from 'vitest';
 import { isValidState, type ParamRow } from '../../url/params';
 import {
@@ -77,7 +78,12 @@ describe('retry-storm params', () => {
   it('reports the work-bound clamp as a notice', () => {
     const r = normalizeState({ ...defaultState, clients: 100000, maxAttempts: 50 });
     expect(r.state.maxAttempts).toBe(10);
-    expect(r.notices).toContainEqual({ key: 'maxAttempts', kind: 'clamped', from: '50', to: 10 });
+    expect(r.notices).toContainEqual({
+      key: 'maxAttempts', kind: 'clamped', from: '50', to: 10, reason: 'work-bound', bound: 'операций × попыток — не больше 1\u00a0000\u00a0000',
+    });
+    expect(formatNotice(retryStormParams, r.notices[0]!)).toBe(
+      '«Максимум попыток»: взято 10 вместо 50 — иначе расчёт вышел бы за границу работы (операций × попыток — не больше 1\u00a0000\u00a0000).',
+    );
   });
 
   it('hostile links never throw and give a valid, normalised state', () => {

@@ -24,6 +24,8 @@ export type Strategy = (typeof STRATEGIES)[number];
 
 /** Work bound: operations × max attempts may not exceed this (≈1 s in a browser). */
 export const MAX_ATTEMPT_BUDGET = 1_000_000;
+/** The outage bound as the notice states it. */
+const WORK_BOUND_TEXT = 'операций × попыток — не больше 1\u00a0000\u00a0000';
 /** Largest client count of the contention model (the article's sweep ends at 190). */
 export const MAX_CONTENTION_CLIENTS = 190;
 
@@ -290,9 +292,9 @@ export function normalizeState(input: Partial<Record<string, unknown>>): {
   notices: Notice[];
 } {
   const { state: s, notices } = sanitizeState(retryStormParams, input);
-  const set = <K extends ParamKey>(key: K, to: RetryStormState[K]): void => {
+  const set = <K extends ParamKey>(key: K, to: RetryStormState[K], bound?: string): void => {
     if (s[key] === to) return;
-    notices.push({ key, kind: 'clamped', from: String(s[key]), to });
+    notices.push(bound ? { key, kind: 'clamped', from: String(s[key]), to, reason: 'work-bound', bound } : { key, kind: 'clamped', from: String(s[key]), to });
     s[key] = to;
   };
   if (s.capMs < s.baseMs) set('capMs', s.baseMs);
@@ -303,7 +305,7 @@ export function normalizeState(input: Partial<Record<string, unknown>>): {
   } else {
     const ops = operationCount(s);
     if (ops * s.maxAttempts > MAX_ATTEMPT_BUDGET) {
-      set('maxAttempts', Math.max(1, Math.floor(MAX_ATTEMPT_BUDGET / ops)));
+      set('maxAttempts', Math.max(1, Math.floor(MAX_ATTEMPT_BUDGET / ops)), WORK_BOUND_TEXT);
     }
   }
   return { state: s, notices };

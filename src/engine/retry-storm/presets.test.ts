@@ -98,6 +98,65 @@ describe('presets', () => {
     expect(r.summary.peakLoadRatio).toBeNull();
   });
 
+  it('the outage presets quote the figures the engine computes', () => {
+    const text = (id: string) => presetById(id)!.description;
+    const ru = (x: number, digits: number) => x.toFixed(digits).replace('.', ',');
+    const none = runOutage(presetById('no-jitter')!.state);
+    expect(text('no-jitter')).toContain(`Пик нагрузки — ${none.summary.peakLoadRatio}×`);
+    expect(text('no-jitter')).toContain(`восстановление — ${ru(none.summary.drainMs! / 1000, 1)} с`);
+    expect(text('no-jitter')).toContain(`(${none.totals.wastedWork} ответов впустую)`);
+    const full = outage('full-jitter');
+    expect(text('full-jitter')).toContain(`пик нагрузки после сбоя — ${ru(full.peakLoadRatio!, 2)}×`);
+    expect(text('full-jitter')).toContain(`${ru(full.amplification, 1)} вызова на операцию против ${ru(none.summary.amplification, 1)}`);
+    expect(text('full-jitter')).toContain(`p99 — ${Math.round(full.p99Ms! / 1000)} с против ${ru(none.summary.p99Ms! / 1000, 1)} с`);
+    const equal = outage('equal-jitter');
+    expect(text('equal-jitter')).toContain(`пик — ${ru(equal.peakLoadRatio!, 1)}× ёмкости`);
+    expect(text('equal-jitter')).toContain(`p99 — ${ru(equal.p99Ms! / 1000, 1)} с`);
+    const dec = outage('decorrelated-jitter');
+    expect(text('decorrelated-jitter')).toContain(`${dec.gaveUp} операции из 2000`);
+    expect(text('decorrelated-jitter')).toContain(`пик — ${ru(dec.peakLoadRatio!, 1)}× ёмкости`);
+    const meta = runOutage(presetById('metastable')!.state).totals;
+    expect(text('metastable')).toContain(`из ${meta.served.toLocaleString('ru-RU')} обслуженных запросов ${meta.wastedWork.toLocaleString('ru-RU')} впустую`);
+    const budget = runOutage(presetById('retry-budget')!.state);
+    expect(text('retry-budget')).toContain(`${budget.summary.retries} ретраев на 48\u00a0000 операций`);
+    expect(text('retry-budget')).toContain(`${budget.summary.gaveUp} операций, начатых во время сбоя`);
+    const breaker = runOutage(presetById('breaker')!.state);
+    expect(text('breaker')).toContain(`брейкер отклонил ${breaker.totals.shortCircuited} вызова`);
+    expect(text('breaker')).toContain(`через ${ru(breaker.summary.drainMs! / 1000, 1)} с после сбоя`);
+  });
+
+  it('aws-contention: the preset text states exactly what the full sweep (100 runs) gives', () => {
+    const sweep = runContention(presetById('aws-contention')!.state).summary.sweep;
+    const at = (s: string, c: number) => sweep.find((p) => p.strategy === s && p.clients === c)!;
+    const text = presetById('aws-contention')!.description;
+    const calls = (s: string) => String(Math.round(at(s, 190).calls));
+    expect(text).toContain(`при 190 клиентах — ${calls('immediate')}`);
+    expect(text).toContain(`экономит треть (${calls('exponential')})`);
+    expect(1 - at('exponential', 190).calls / at('immediate', 190).calls).toBeCloseTo(1 / 3, 1);
+    expect(text).toContain(`позже всех (${Math.round(at('exponential', 190).completionMs / 1000)} с)`);
+    expect(text).toContain(`(${calls('full-jitter')} и ${calls('equal-jitter')})`);
+    expect(text).toContain(`(${calls('decorrelated-jitter')} при 190)`);
+    const s = (ms: number) => (ms / 1000).toFixed(1).replace('.', ',');
+    expect(text).toContain(`(${s(at('equal-jitter', 190).completionMs)} с против ${s(at('full-jitter', 190).completionMs)} с у full)`);
+    expect(text).toContain(`(при 120 — ${s(at('full-jitter', 120).completionMs)} с против ${s(at('decorrelated-jitter', 120).completionMs)} с)`);
+    for (let c = 10; c <= 190; c += 10) {
+      const full = at('full-jitter', c);
+      const equal = at('equal-jitter', c);
+      const dec = at('decorrelated-jitter', c);
+      // full ≈ equal in calls (within 10 %)
+      expect(Math.abs(equal.calls / full.calls - 1), `N=${c}`).toBeLessThan(0.1);
+      // equal loses on time at every N
+      expect(equal.completionMs, `N=${c}`).toBeGreaterThan(Math.max(full.completionMs, dec.completionMs));
+      // decorrelated makes more calls from 20 clients on
+      if (c >= 20) expect(dec.calls, `N=${c}`).toBeGreaterThan(full.calls);
+      // full finishes a bit later than decorrelated up to 120 clients, earlier from 130
+      if (c <= 120) expect(full.completionMs, `N=${c}`).toBeGreaterThan(dec.completionMs);
+      else expect(full.completionMs, `N=${c}`).toBeLessThan(dec.completionMs);
+      // any backoff finishes later than none; exponential without jitter is the slowest
+      expect(at('exponential', c).completionMs).toBeGreaterThan(Math.max(equal.completionMs, at('immediate', c).completionMs));
+    }
+  }, 120_000); // 9 500 contention runs: ~10 s alone, far more on a shared machine
+
   it('golden numbers: the same state gives these exact results on every engine', () => {
     // Change these only together with a deliberate change of the model.
     expect(outage('no-jitter')).toEqual({
@@ -111,8 +170,9 @@ describe('presets', () => {
       p50Ms: 4105,
       p95Ms: 8205,
       p99Ms: 8305,
-      peakLoadRatio: 19.231,
+      peakLoadRatio: 20,
       drainMs: 4312,
+      recovery: 'recovered',
     });
     expect(outage('full-jitter')).toEqual({
       logicalOps: 2000,
@@ -125,8 +185,9 @@ describe('presets', () => {
       p50Ms: 4342.9,
       p95Ms: 8412.7,
       p99Ms: 10969.8,
-      peakLoadRatio: 1.029,
+      peakLoadRatio: 1.03,
       drainMs: 0,
+      recovery: 'recovered',
     });
     const st = { ...presetById('aws-contention')!.state, runs: 3 };
     expect(runContentionPoint(st, 'full-jitter', 50)).toEqual({

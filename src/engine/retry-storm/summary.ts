@@ -3,7 +3,7 @@
  * series. Field names are API (the CLI prints them, tests and links rely on
  * them).
  */
-import type { OutageBuckets, OutageRaw } from './outage';
+import { PEAK_WINDOW_MS, type OutageBuckets, type OutageRaw } from './outage';
 import type { Strategy } from './params';
 
 export interface SweepPoint {
@@ -31,10 +31,12 @@ export interface Summary {
   p95Ms: number | null;
   p99Ms: number | null;
   /**
-   * Peak offered load ÷ capacity, over sliding windows of PEAK_WINDOW_MS while
-   * the dependency is up (during the outage the capacity is zero and the ratio
-   * is meaningless). null when no such window exists or there is no capacity
-   * model (contention).
+   * Peak offered load ÷ capacity: the most attempts sent in any window of
+   * exactly PEAK_WINDOW_MS while the dependency is up (during the outage the
+   * capacity is zero and the ratio is meaningless), divided by what the
+   * dependency serves in PEAK_WINDOW_MS. A wall of 2000 requests at one
+   * instant against 1000 req/s is 2000 / 100 = 20×. null when the dependency
+   * is never up during the run, or there is no capacity model (contention).
    */
   peakLoadRatio: number | null;
   /**
@@ -42,14 +44,24 @@ export interface Summary {
    * stays healthy until the horizon: the queueing delay is at most half the
    * per-attempt timeout, and overload failures, timeouts and short-circuited
    * attempts make up at most 10 % of the attempts answered in each bucket.
-   * null when that never happens within the horizon.
+   * Measured in whole buckets: 0 when the first bucket after the outage is
+   * already healthy. null unless `recovery` is 'recovered'.
    */
   drainMs: number | null;
+  /**
+   * Whether drainMs applies: 'recovered'; 'not-recovered' (never healthy for
+   * good within the horizon); 'no-outage' (outageS = 0: nothing to recover
+   * from); 'outage-past-horizon' (the outage does not end before the
+   * horizon); 'no-traffic' (no attempt was answered between the end of the
+   * outage and the horizon: nothing shows the system is healthy); null in the
+   * contention scenario.
+   */
+  recovery: Recovery | null;
   /** Contention scenario only. */
   sweep?: SweepPoint[];
 }
 
-export const PEAK_WINDOW_MS = 100;
+export type Recovery = 'recovered' | 'not-recovered' | 'no-outage' | 'outage-past-horizon' | 'no-traffic';
 /** Share of failed (overload/timeout) attempts tolerated in a healthy bucket. */
 export const HEALTHY_FAILURE_SHARE = 0.1;
 
@@ -70,25 +82,10 @@ export function percentile(sorted: Float64Array, p: number): number | null {
   return sorted[idx] as number;
 }
 
-export function peakLoadRatio(b: OutageBuckets, capacityRps: number): number | null {
-  const w = Math.max(1, Math.round(PEAK_WINDOW_MS / b.bucketMs));
-  let best: number | null = null;
-  let sent = 0;
-  let down = 0; // buckets in the window with less than full capacity
-  for (let i = 0; i < b.count; i++) {
-    sent += (b.firstAttempts[i] ?? 0) + (b.retries[i] ?? 0);
-    if ((b.capacity[i] ?? 0) < capacityRps) down++;
-    const j = i - w;
-    if (j >= 0) {
-      sent -= (b.firstAttempts[j] ?? 0) + (b.retries[j] ?? 0);
-      if ((b.capacity[j] ?? 0) < capacityRps) down--;
-    }
-    if (i >= w - 1 && down === 0) {
-      const ratio = sent / ((capacityRps * w * b.bucketMs) / 1000);
-      if (best === null || ratio > best) best = ratio;
-    }
-  }
-  return best === null ? null : round(best, 3);
+/** Peak calls in a window ÷ what the dependency serves in that window. */
+export function peakLoadRatio(peakWindowCalls: number | null, capacityRps: number): number | null {
+  if (peakWindowCalls === null) return null;
+  return round(peakWindowCalls / ((capacityRps * PEAK_WINDOW_MS) / 1000), 3);
 }
 
 export function isHealthyBucket(b: OutageBuckets, i: number, timeoutMs: number): boolean {
@@ -111,13 +108,38 @@ export function drainMs(
   const last = Math.min(b.count, Math.floor(horizonMs / b.bucketMs)); // exclusive; full buckets only
   if (first >= last) return null;
   let candidate = -1;
+  let successes = 0;
   for (let i = last - 1; i >= first; i--) {
-    if (isHealthyBucket(b, i, timeoutMs)) candidate = i;
-    else break;
+    if (isHealthyBucket(b, i, timeoutMs)) {
+      candidate = i;
+      successes += b.successes[i] ?? 0;
+    } else break;
   }
-  if (candidate < 0) return null;
-  const t = Math.round(candidate * b.bucketMs - outageEndMs);
-  return t > 0 ? t : 0;
+  // Healthy means answers succeed: a stretch of empty buckets proves nothing.
+  if (candidate < 0 || successes === 0) return null;
+  // Healthy from the first whole bucket on: that is "at once" (the gap to the bucket edge is
+  // rounding, not recovery).
+  if (candidate === first) return 0;
+  return Math.round(candidate * b.bucketMs - outageEndMs);
+}
+
+/** Whether any attempt was answered in the whole buckets of [from, to). */
+function answeredBetween(b: OutageBuckets, from: number, to: number): boolean {
+  const first = Math.ceil(from / b.bucketMs);
+  const last = Math.min(b.count, Math.floor(to / b.bucketMs));
+  for (let i = first; i < last; i++) {
+    const answered = (b.successes[i] ?? 0) + (b.failOutage[i] ?? 0) + (b.failOverload[i] ?? 0) + (b.failTimeout[i] ?? 0);
+    if (answered > 0 || (b.shortCircuited[i] ?? 0) > 0) return true;
+  }
+  return false;
+}
+
+export function recoveryOf(b: OutageBuckets, outageStartMs: number, outageEndMs: number, horizonMs: number, timeoutMs: number): { drainMs: number | null; recovery: Recovery } {
+  if (outageEndMs <= outageStartMs) return { drainMs: null, recovery: 'no-outage' };
+  if (outageEndMs >= horizonMs) return { drainMs: null, recovery: 'outage-past-horizon' };
+  if (!answeredBetween(b, outageEndMs, horizonMs)) return { drainMs: null, recovery: 'no-traffic' };
+  const ms = drainMs(b, outageEndMs, horizonMs, timeoutMs);
+  return ms === null ? { drainMs: null, recovery: 'not-recovered' } : { drainMs: ms, recovery: 'recovered' };
 }
 
 export function summarizeOutage(raw: OutageRaw, capacityRps: number, timeoutMs: number): Summary {
@@ -139,7 +161,7 @@ export function summarizeOutage(raw: OutageRaw, capacityRps: number, timeoutMs: 
     p50Ms: pct(0.5),
     p95Ms: pct(0.95),
     p99Ms: pct(0.99),
-    peakLoadRatio: peakLoadRatio(raw.buckets, capacityRps),
-    drainMs: drainMs(raw.buckets, t.outageEndMs, t.horizonMs, timeoutMs),
+    peakLoadRatio: peakLoadRatio(t.peakWindowCalls, capacityRps),
+    ...recoveryOf(raw.buckets, t.outageStartMs, t.outageEndMs, t.horizonMs, timeoutMs),
   };
 }

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { Link } from '../../site/router.tsx';
+import { paths } from '../../site/paths.ts';
 import { ENUM_LABELS, PARAM_GROUPS, circuitBreakerParams, irrelevantKeys } from '../../engine/circuit-breaker/params.ts';
 import type { simulateWithBaseline } from '../../engine/circuit-breaker/model.ts';
 import { PRESETS } from '../../engine/circuit-breaker/presets.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { ParamGroups } from '../kit/ParamControls.tsx';
 import { SimFrame } from '../kit/SimPending.tsx';
 import { useWorkerSim } from '../kit/workerSim.ts';

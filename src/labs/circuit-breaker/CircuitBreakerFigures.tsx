@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BreakerState } from '../../engine/circuit-breaker/breaker.ts';
 import type { CbResult, Interval } from '../../engine/circuit-breaker/model.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { type Palette, usePalette } from '../kit/usePalette.ts';
 import { fmt, fmtPct, fmtSec } from './format.ts';
 

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { ENUM_LABELS, PARAM_GROUPS, circuitBreakerParams, irrelevantKeys } from '../../engine/circuit-breaker/params.ts';
 import type { simulateWithBaseline } from '../../engine/circuit-breaker/model.ts';
 import { PRESETS } from '../../engine/circuit-breaker/presets.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { LabShell, PresetPicker, useNarrow } from '../kit/LabShell.tsx';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';
 import { ParamGroups } from '../kit/ParamControls.tsx';

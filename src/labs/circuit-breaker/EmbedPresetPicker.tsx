@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import type { PresetOption } from '../kit/LabShell.tsx';
 
 /** The preset buttons of an embed: like the page's picker, with ids unique on a chapter page and a heading below the chapter's h3. */

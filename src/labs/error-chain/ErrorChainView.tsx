@@ -1,7 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { t } from '../../i18n/index.ts';
-import { paths } from '../../app/paths.ts';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from '../../site/router.tsx';
+import { t } from './strings.ts';
+import { paths } from '../../site/paths.ts';
 import { useUrlLabState } from '../../store/urlState.ts';
 import { encodeState } from '../../url/params.ts';
 import {
@@ -32,6 +32,7 @@ import { type Edit, LEAF_KINDS, type LeafKind, applyEdit, makeLeaf } from '../..
 import { type IsTargetKey, PRESETS, PRESET_TREES, presetById } from '../../engine/error-chain/presets.ts';
 import { type ErrorChainState, errorChainParams } from '../../engine/error-chain/params.ts';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';
+import { StepperBar } from '../kit/Stepper.tsx';
 import { CopyLinkButton, LabShell, PresetPicker } from '../kit/LabShell.tsx';
 import { ParamGroups } from '../kit/ParamControls.tsx';
 import './error-chain.css';
@@ -317,8 +318,9 @@ export function ErrorChainView({ embed = false, preset, hidden }: { embed?: bool
     if (embed) return preset && presetById(preset) ? presetQuery(preset) : '';
     return typeof window === 'undefined' ? '' : window.location.search;
   }, [embed, preset]);
-  const { state, dispatch, notices, dismissNotices } = useUrlLabState(errorChainParams, { sync: false, initialQuery });
-  const [first] = useState(() => initialTree(initialQuery));
+  const { state, dispatch, notices, dismissNotices, linkReadable } = useUrlLabState(errorChainParams, { sync: false, initialQuery });
+  // A link from a newer version is not read at all — its tree included — and not rewritten.
+  const [first] = useState(() => (linkReadable ? initialTree(initialQuery) : { tree: null, error: null, raw: '' }));
   const [custom, setCustom] = useState<ErrNode | null>(first.tree);
   const [exprNotice, setExprNotice] = useState<string | null>(first.error ? s.exprNotice(first.raw.slice(0, 80), first.error) : null);
   const [selected, setSelected] = useState<NodeId>(ROOT);
@@ -326,12 +328,12 @@ export function ErrorChainView({ embed = false, preset, hidden }: { embed?: bool
   const activePreset = custom ? null : state.preset;
 
   // Page: the whole state lives in the address (the tree as a readable `e=`).
-  const firstWrite = useRef(true);
+  const [initialState] = useState(() => ({ state, custom }));
   useEffect(() => {
     if (embed) return;
-    if (firstWrite.current) {
-      firstWrite.current = false;
-      if (window.location.search === '') return;
+    if (state === initialState.state && custom === initialState.custom) {
+      // Untouched: a clean address stays clean, and an unreadable link keeps what it carries.
+      if (window.location.search === '' || !linkReadable) return;
     }
     const timer = window.setTimeout(() => {
       const query = encodeState(errorChainParams, state) + (custom ? `&e=${encodeExprParam(formatExpr(custom))}` : '');
@@ -339,7 +341,7 @@ export function ErrorChainView({ embed = false, preset, hidden }: { embed?: bool
       window.history.replaceState(window.history.state, '', `${url.pathname}?${query}${url.hash}`);
     }, 150);
     return () => window.clearTimeout(timer);
-  }, [embed, state, custom]);
+  }, [embed, state, custom, initialState, linkReadable]);
 
   const isTarget = isTargetOf(state.target, state.code);
   const isWalk = walkIs(tree, isTarget);
@@ -357,7 +359,8 @@ export function ErrorChainView({ embed = false, preset, hidden }: { embed?: bool
   const [stepState, setStepState] = useState<{ key: string; at: number }>({ key: '', at: -1 });
   const walkKey = `${formatExpr(tree)}|${state.mode}|${state.target}|${state.code}|${state.as}`;
   const last = steps.length - 1;
-  const at = stepState.key === walkKey && stepState.at >= 0 ? Math.min(stepState.at, last) : last;
+  // A new walk opens on its first step: the answer is where the learner steps to.
+  const at = stepState.key === walkKey && stepState.at >= 0 ? Math.min(stepState.at, last) : 0;
   const setAt = (n: number) => setStepState({ key: walkKey, at: Math.max(0, Math.min(last, n)) });
   const done = at === last;
   const hl =
@@ -425,28 +428,11 @@ export function ErrorChainView({ embed = false, preset, hidden }: { embed?: bool
   );
 
   const stepper = (
-    <div className="ec-stepper" role="group" aria-label={s.walkControls}>
-      <div className="ec-stepper-buttons">
-        <button type="button" className="button" onClick={() => setAt(0)} disabled={at === 0} aria-label={s.toStart}>
-          |←
-        </button>
-        <button type="button" className="button" onClick={() => setAt(at - 1)} disabled={at === 0} data-testid="ec-prev">
-          ← {s.prev}
-        </button>
-        <button type="button" className="button" onClick={() => setAt(at + 1)} disabled={done} data-testid="ec-next">
-          {s.next} →
-        </button>
-        <button type="button" className="button" onClick={() => setAt(last)} disabled={done} aria-label={s.toEnd}>
-          →|
-        </button>
-        <span className="ec-step-count" data-testid="ec-step-count">
-          {s.stepOf(at + 1, steps.length)}
-        </span>
-      </div>
+    <StepperBar at={at} count={steps.length} onStep={setAt} label={s.walkControls} testIds={{ count: 'ec-step-count', prev: 'ec-prev', next: 'ec-next', start: 'ec-start', end: 'ec-end', play: 'ec-play' }}>
       <p className="ec-step-text" aria-live="polite" data-testid="ec-step-text">
         {current?.text}
       </p>
-    </div>
+    </StepperBar>
   );
 
   const figure = (

@@ -1,10 +1,10 @@
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { Link } from '../../site/router.tsx';
+import { paths } from '../../site/paths.ts';
 import { PARAM_GROUPS, idempotencyParams, scenarioOf } from '../../engine/idempotency/params.ts';
 import { matchPreset, presetById, presets } from '../../engine/idempotency/presets.ts';
 import { run } from '../../engine/idempotency/sim.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { useUrlLabState } from '../../store/urlState.ts';
 import { encodeState } from '../../url/params.ts';
 import { ParamGroups } from '../kit/ParamControls.tsx';

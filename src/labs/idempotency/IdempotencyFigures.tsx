@@ -1,8 +1,9 @@
 /** Figures of the idempotency lab: verdict and ledger, step controls, the key's automaton, the message sequence. */
+import { StepperBar } from '../kit/Stepper.tsx';
 import { useId } from 'react';
 import type { KeyState } from '../../engine/idempotency/keyStore.ts';
 import type { Final, RunResult, TraceEntry, Transition } from '../../engine/idempotency/sim.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 
 const s = t.idempotency;
 
@@ -81,35 +82,16 @@ export function Verdict({ r, view, level = 2 }: { r: RunResult; view: StepView; 
 }
 
 export function StepControls({ r, view, onStep }: { r: RunResult; view: StepView; onStep: (i: number) => void }) {
-  const id = useId();
-  const n = r.trace.length;
-  const i = view.index;
   return (
-    <div className="idem-steps" role="group" aria-labelledby={id}>
-      <div className="idem-steps-row">
-        <span id={id} className="idem-step-of" data-testid="idem-step-of">
-          {s.stepOf(i + 1, n)}
-        </span>
-        <button type="button" className="button" onClick={() => onStep(0)} disabled={i === 0}>
-          {s.first}
-        </button>
-        <button type="button" className="button" onClick={() => onStep(i - 1)} disabled={i === 0}>
-          {s.prev}
-        </button>
-        <button type="button" className="button" onClick={() => onStep(i + 1)} disabled={i === n - 1} data-testid="idem-next">
-          {s.next}
-        </button>
-        <button type="button" className="button" onClick={() => onStep(n - 1)} disabled={i === n - 1}>
-          {s.last}
-        </button>
-      </div>
-      <input type="range" min={0} max={n - 1} value={i} aria-label={s.stepSlider} aria-valuetext={s.stepOf(i + 1, n)} onChange={(e) => onStep(e.currentTarget.valueAsNumber)} />
-      <p className="idem-current" aria-live="polite" data-testid="idem-current">
-        <span className="idem-time">
-          {view.entry.t} {s.ms}
-        </span>{' '}
-        {view.entry.text}
-      </p>
+    <div className="idem-steps">
+      <StepperBar at={view.index} count={r.trace.length} onStep={onStep} label={s.stepSlider} testIds={{ count: 'idem-step-of', next: 'idem-next', prev: 'idem-prev', play: 'idem-play' }}>
+        <p className="idem-current" aria-live="polite" data-testid="idem-current">
+          <span className="idem-time">
+            {view.entry.t} {s.ms}
+          </span>{' '}
+          {view.entry.text}
+        </p>
+      </StepperBar>
     </div>
   );
 }

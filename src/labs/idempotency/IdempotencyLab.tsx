@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { PARAM_GROUPS, idempotencyParams, scenarioOf } from '../../engine/idempotency/params.ts';
 import { matchPreset, presetById, presets } from '../../engine/idempotency/presets.ts';
 import { run } from '../../engine/idempotency/sim.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { useUrlLabState } from '../../store/urlState.ts';
 import { encodeState } from '../../url/params.ts';
 import { CopyLinkButton, LabShell, PresetPicker } from '../kit/LabShell.tsx';

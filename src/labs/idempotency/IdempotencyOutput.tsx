@@ -3,11 +3,12 @@ import type { RunResult } from '../../engine/idempotency/sim.ts';
 import { KeyMachine, SequenceDiagram, StepControls, Verdict, viewAt } from './IdempotencyFigures.tsx';
 
 /**
- * The figures for one scenario, with a step cursor that starts at the end. The parent gives it a
- * `key` per scenario, so a new scenario starts again from its last step.
+ * The figures for one scenario, with a step cursor that starts at the first step (the outcome is
+ * what the learner steps to). The parent gives it a `key` per scenario, so a new scenario starts
+ * again from its first step.
  */
 export function IdempotencyOutput({ r, keyMode, level = 2, sequence = true }: { r: RunResult; keyMode: string; level?: 2 | 4; sequence?: boolean }) {
-  const [step, setStep] = useState(r.trace.length - 1);
+  const [step, setStep] = useState(0);
   const view = viewAt(r, step);
   return (
     <div className="idem-output" data-testid="idem-output">

@@ -1,14 +1,17 @@
 import { type ReactNode, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
-import { t } from '../../i18n/index.ts';
-import { paths } from '../../app/paths.ts';
+import { Link } from '../../site/router.tsx';
+import { t } from '../strings.ts';
+import { paths } from '../../site/paths.ts';
 import { useScrollHints } from './scrollHints.ts';
+import './labshell.css';
 import './layout.css';
 
 export interface PresetOption {
   id: string;
   title: string;
   description: string;
+  /** Presets with groups are offered in one list with headings (a lab with many of them). */
+  group?: string;
 }
 
 /** Copies the current address: the lab's whole state is in it. */
@@ -31,7 +34,44 @@ export function CopyLinkButton() {
   );
 }
 
+/** Many presets: one select with a heading per group, so a phone is not a screen of buttons. */
+function GroupedPresetPicker({ presets, active, onPick }: { presets: readonly PresetOption[]; active: string | null; onPick: (id: string) => void }) {
+  const current = presets.find((p) => p.id === active);
+  const groups: { name: string; items: PresetOption[] }[] = [];
+  for (const p of presets) {
+    const name = p.group ?? '';
+    let g = groups.find((x) => x.name === name);
+    if (!g) groups.push((g = { name, items: [] }));
+    g.items.push(p);
+  }
+  return (
+    <section className="lab-presets" aria-labelledby="lab-presets-title">
+      <h2 id="lab-presets-title">
+        <label htmlFor="lab-preset-select">{t.labs.presets}</label>
+      </h2>
+      <select id="lab-preset-select" className="preset-select" data-testid="preset-select" value={active ?? ''} onChange={(e) => e.currentTarget.value && onPick(e.currentTarget.value)}>
+        {!current && <option value="">{t.labs.presetCustom}</option>}
+        {groups.map((g) => (
+          <optgroup key={g.name} label={g.name}>
+            {g.items.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      {current && (
+        <p className="preset-description" data-testid="preset-description">
+          {current.description}
+        </p>
+      )}
+    </section>
+  );
+}
+
 export function PresetPicker({ presets, active, onPick }: { presets: readonly PresetOption[]; active: string | null; onPick: (id: string) => void }) {
+  if (presets.some((p) => p.group)) return <GroupedPresetPicker presets={presets} active={active} onPick={onPick} />;
   const current = presets.find((p) => p.id === active);
   return (
     <section className="lab-presets" aria-labelledby="lab-presets-title">

@@ -1,50 +1,62 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { EnumRow, FloatRow, IntRow, ParamRow, ParamTable } from '../../url/params.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from '../strings.ts';
+import { nearestStop, sliderStops } from './sliderScale.ts';
+import './params.css';
 
 type Value = number | string | boolean;
 
-/** Wide positive ranges (1…100 000) move on a log scale, so both ends are reachable with a slider. */
-function isLogScale(row: IntRow | FloatRow): boolean {
-  return row.min > 0 && row.max / row.min >= 1000;
+/** The text a number box shows for a value: no exponent for ordinary numbers. */
+function numberText(v: number): string {
+  return String(v);
 }
-const SLIDER_STEPS = 1000;
 
-function toSlider(row: IntRow | FloatRow, value: number): number {
-  if (!isLogScale(row)) return value;
-  return Math.round((Math.log(value / row.min) / Math.log(row.max / row.min)) * SLIDER_STEPS);
-}
-function fromSlider(row: IntRow | FloatRow, position: number): number {
-  const raw = isLogScale(row) ? row.min * Math.pow(row.max / row.min, position / SLIDER_STEPS) : position;
-  if (row.kind === 'int') return Math.round(raw);
-  // Two significant digits are plenty for a slider; the number box takes exact values.
-  const magnitude = Math.pow(10, Math.floor(Math.log10(Math.abs(raw) || 1)) - 1);
-  return Math.round(raw / magnitude) * magnitude;
-}
-function step(row: IntRow | FloatRow): number {
-  if (isLogScale(row)) return 1;
-  if (row.kind === 'int') return 1;
-  return (row.max - row.min) / 100;
+function parseTyped(row: IntRow | FloatRow, text: string): number | null {
+  const t = text.trim().replace(',', '.');
+  if (t === '' || t === '-' || t === '.') return null;
+  const v = Number(t);
+  if (!Number.isFinite(v)) return null;
+  if (row.kind === 'int' && !Number.isInteger(v)) return null;
+  return v;
 }
 
 function NumberControl({ row, value, onChange }: { row: IntRow | FloatRow; value: number; onChange: (v: number) => void }) {
   const id = useId();
-  const log = isLogScale(row);
+  const stops = sliderStops(row);
+  const position = nearestStop(stops, value);
+  // What the learner is typing: committed as soon as it is a valid value, so a half-typed "1"
+  // of "150" (below a minimum of 100) is never clamped under their fingers.
+  const [draft, setDraft] = useState<string | null>(null);
+  const typed = draft === null ? null : parseTyped(row, draft);
+  const invalid = draft !== null && (typed === null || typed < row.min || typed > row.max);
+  const commit = () => {
+    if (draft === null) return;
+    if (typed !== null) onChange(Math.min(row.max, Math.max(row.min, typed)));
+    setDraft(null);
+  };
+  const unit = row.unit ? ` ${row.unit}` : '';
   return (
     <div className="param">
       <div className="param-head">
         <label htmlFor={id}>{row.label}</label>
         <span className="param-value">
           <input
-            type="number"
+            type="text"
+            inputMode={row.kind === 'int' && row.min >= 0 ? 'numeric' : 'decimal'}
             aria-label={`${row.label}, ${row.unit || 'значение'}`}
-            min={row.min}
-            max={row.max}
-            step={row.kind === 'int' ? 1 : 'any'}
-            value={value}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-error` : undefined}
+            value={draft ?? numberText(value)}
             onChange={(e) => {
-              const v = e.currentTarget.valueAsNumber;
-              if (Number.isFinite(v)) onChange(v);
+              const text = e.currentTarget.value;
+              setDraft(text);
+              const v = parseTyped(row, text);
+              if (v !== null && v >= row.min && v <= row.max && v !== value) onChange(v);
+            }}
+            onBlur={commit}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') commit();
+              if (e.key === 'Escape') setDraft(null);
             }}
           />
           {row.unit && <span className="param-unit">{row.unit}</span>}
@@ -53,14 +65,23 @@ function NumberControl({ row, value, onChange }: { row: IntRow | FloatRow; value
       <input
         id={id}
         type="range"
-        min={log ? 0 : row.min}
-        max={log ? SLIDER_STEPS : row.max}
-        step={step(row)}
-        value={toSlider(row, value)}
-        aria-valuetext={`${value} ${row.unit}`.trim()}
+        min={0}
+        max={stops.length - 1}
+        step={1}
+        value={position}
+        aria-valuetext={`${value}${unit}`}
         aria-describedby={`${id}-hint`}
-        onChange={(e) => onChange(fromSlider(row, e.currentTarget.valueAsNumber))}
+        onChange={(e) => {
+          setDraft(null);
+          const v = stops[e.currentTarget.valueAsNumber];
+          if (v !== undefined) onChange(v);
+        }}
       />
+      {invalid && (
+        <p className="param-error" id={`${id}-error`} role="alert">
+          {t.labs.numberInvalid(`${row.min}${unit}`, `${row.max}${unit}`)}
+        </p>
+      )}
       <p className="param-hint" id={`${id}-hint`}>
         {row.hint}
       </p>

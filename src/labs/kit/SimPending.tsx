@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t } from '../strings.ts';
 import type { SimRun, WorkerSim } from './workerSim.ts';
 
 /** In place of a lab's figures until the worker's first result arrives, or why a run failed. */

@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { Link } from '../../site/router.tsx';
+import { paths } from '../../site/paths.ts';
 import type { LoadSheddingResult } from '../../engine/load-shedding/model.ts';
 import { type LoadSheddingState, PARAM_GROUPS, loadSheddingParams, normalizeState } from '../../engine/load-shedding/params.ts';
 import { matchPreset, presetById, presets } from '../../engine/load-shedding/presets.ts';
 import { resultSummary } from '../../engine/load-shedding/summary.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { useUrlLabState } from '../../store/urlState.ts';
 import { encodeState } from '../../url/params.ts';
 import { ParamGroups } from '../kit/ParamControls.tsx';

@@ -4,7 +4,7 @@ import { Area, AreaChart, CartesianGrid, Line, LineChart, ReferenceLine, Respons
 import type { DepStats, LoadSheddingResult } from '../../engine/load-shedding/model.ts';
 import type { LoadSheddingState } from '../../engine/load-shedding/params.ts';
 import { formatCount, formatMs, formatRate, formatShare, queueSummary, shares, timelineSummary } from '../../engine/load-shedding/summary.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { type Palette, usePalette } from '../kit/usePalette.ts';
 
 const s = t.loadShedding;

@@ -3,7 +3,7 @@ import type { LoadSheddingResult } from '../../engine/load-shedding/model.ts';
 import { type LoadSheddingState, PARAM_GROUPS, loadSheddingParams, normalizeState } from '../../engine/load-shedding/params.ts';
 import { matchPreset, presetById, presets } from '../../engine/load-shedding/presets.ts';
 import { resultSummary } from '../../engine/load-shedding/summary.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { useUrlLabState } from '../../store/urlState.ts';
 import { formatNotice } from '../../url/params.ts';
 import { CopyLinkButton, LabShell, PresetPicker } from '../kit/LabShell.tsx';

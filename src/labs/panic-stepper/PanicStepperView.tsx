@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { t } from '../../i18n/index.ts';
-import { paths } from '../../app/paths.ts';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link } from '../../site/router.tsx';
+import { t } from './strings.ts';
+import { paths } from '../../site/paths.ts';
 import { useUrlLabState } from '../../store/urlState.ts';
 import { encodeState } from '../../url/params.ts';
 import { runPreset } from '../../engine/panic-stepper/index.ts';
@@ -10,11 +10,10 @@ import { PRESETS, presetById } from '../../engine/panic-stepper/presets.ts';
 import { type PanicStepperState, panicStepperParams } from '../../engine/panic-stepper/params.ts';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';
 import { CopyLinkButton, LabShell, PresetPicker } from '../kit/LabShell.tsx';
-import { useReducedMotion } from '../kit/usePalette.ts';
+import { StepperBar } from '../kit/Stepper.tsx';
 import './panic-stepper.css';
 
 const s = t.panicStepper;
-const PLAY_MS = 1100;
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -180,8 +179,6 @@ export function PanicStepperView({ embed = false, preset }: { embed?: boolean; p
   const last = run.steps.length - 1;
   const at = Math.min(state.step, last);
   const step = run.steps[at]!;
-  const reduced = useReducedMotion();
-  const [playing, setPlaying] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
   const go = (n: number) => dispatch({ type: 'set', key: 'step', value: Math.max(0, Math.min(last, n)) });
@@ -189,21 +186,6 @@ export function PanicStepperView({ embed = false, preset }: { embed?: boolean; p
   useEffect(() => {
     goRef.current = go;
   });
-
-  // Play: one step every PLAY_MS, stopping at the end; never with reduced motion.
-  const isPlaying = playing && !reduced && at < last;
-  useEffect(() => {
-    if (!isPlaying) return;
-    const timer = window.setTimeout(() => {
-      if (at + 1 >= last) setPlaying(false);
-      goRef.current(at + 1);
-    }, PLAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [isPlaying, at, last]);
-  const manual = (n: number) => {
-    setPlaying(false);
-    go(n);
-  };
 
   // ← →: on the page anywhere outside form fields; in a chapter only when the stepper has focus.
   useEffect(() => {
@@ -214,11 +196,9 @@ export function PanicStepperView({ embed = false, preset }: { embed?: boolean; p
       if (ke.altKey || ke.ctrlKey || ke.metaKey || isTyping(ke.target)) return;
       if (ke.key === 'ArrowRight') {
         ke.preventDefault();
-        setPlaying(false);
         goRef.current(at + 1);
       } else if (ke.key === 'ArrowLeft') {
         ke.preventDefault();
-        setPlaying(false);
         goRef.current(at - 1);
       }
     };
@@ -235,40 +215,21 @@ export function PanicStepperView({ embed = false, preset }: { embed?: boolean; p
   const panicText = step.panics.length ? step.panics.map((p) => `panic(${p.value}) ${p.recovered ? s.panicRecovered : s.panicActive}`).join('; ') : s.noPanic;
 
   const pick = (id: string) => {
-    setPlaying(false);
     dispatch({ type: 'replace', state: { preset: id, step: 0 } as PanicStepperState });
   };
 
+  // Steps are 0-based in the link (0 — the program starts); the learner reads «Шаг 1 из n».
   const controls = (
-    <div className="ps-controls" role="group" aria-label={s.controls}>
-      <div className="ps-buttons">
-        <button type="button" className="button" onClick={() => manual(0)} disabled={at === 0} data-testid="ps-start">
-          |← {s.toStart}
-        </button>
-        <button type="button" className="button" onClick={() => manual(at - 1)} disabled={at === 0} data-testid="ps-prev">
-          ← {s.prev}
-        </button>
-        <button type="button" className="button button-primary" onClick={() => manual(at + 1)} disabled={at >= last} data-testid="ps-next">
-          {s.next} →
-        </button>
-        {!reduced && (
-          <button type="button" className="button" onClick={() => setPlaying(!isPlaying)} disabled={at >= last} aria-pressed={isPlaying} data-testid="ps-play">
-            {isPlaying ? `❚❚ ${s.pause}` : `▶ ${s.play}`}
-          </button>
-        )}
-        <button type="button" className="button" onClick={() => manual(last)} disabled={at >= last} data-testid="ps-end">
-          {s.toEnd} →|
-        </button>
-      </div>
-      <label className="ps-slider">
-        <span>
-          <span data-testid="ps-step-count">{s.stepOf(at, last)}</span>
-        </span>
-        <input type="range" min={0} max={last} value={at} onChange={(e) => manual(e.currentTarget.valueAsNumber)} aria-valuetext={s.stepOf(at, last)} />
-      </label>
+    <StepperBar
+      key={current.id}
+      at={at}
+      count={last + 1}
+      onStep={go}
+      label={s.controls}
+      testIds={{ count: 'ps-step-count', start: 'ps-start', prev: 'ps-prev', next: 'ps-next', end: 'ps-end', play: 'ps-play' }}
+    >
       <p className="param-hint">{embed ? s.keysEmbed : s.keys}</p>
-      {reduced && <p className="param-hint">{s.reducedMotion}</p>}
-    </div>
+    </StepperBar>
   );
 
   const body = (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { BudgetPlan, StepPlan } from '../../engine/request-budget/model.ts';
 import { NAME_LABELS, type RequestBudgetState, stepsOf } from '../../engine/request-budget/params.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { fmtMs } from '../circuit-breaker/format.ts';
 
 const L = t.requestBudget;

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { Link } from '../../site/router.tsx';
+import { paths } from '../../site/paths.ts';
 import { planBudget } from '../../engine/request-budget/model.ts';
 import { ENUM_LABELS, PARAM_GROUPS, hiddenKeys, requestBudgetParams } from '../../engine/request-budget/params.ts';
 import { PRESETS } from '../../engine/request-budget/presets.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { EmbedPresetPicker } from '../circuit-breaker/EmbedPresetPicker.tsx';
 import { useLabState } from '../circuit-breaker/labState.ts';
 import { ParamGroups } from '../kit/ParamControls.tsx';

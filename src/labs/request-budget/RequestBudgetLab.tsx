@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useMemo } from 'react';
 import { planBudget } from '../../engine/request-budget/model.ts';
 import { ENUM_LABELS, PARAM_GROUPS, type RequestBudgetState, hiddenKeys, requestBudgetParams } from '../../engine/request-budget/params.ts';
 import { PRESETS } from '../../engine/request-budget/presets.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { useLabState } from '../circuit-breaker/labState.ts';
 import { LabShell, PresetPicker } from '../kit/LabShell.tsx';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AmpResult } from '../../engine/retry-amplification/model.ts';
 import { type RetryAmpState, attemptsOf, guardsOf } from '../../engine/retry-amplification/params.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { fmt, fmtPct } from '../circuit-breaker/format.ts';
 import { usePalette } from '../kit/usePalette.ts';
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { Link } from '../../site/router.tsx';
+import { paths } from '../../site/paths.ts';
 import type { simulate } from '../../engine/retry-amplification/model.ts';
 import { ENUM_LABELS, PARAM_GROUPS, type RetryAmpState, hiddenKeys, retryAmplificationParams } from '../../engine/retry-amplification/params.ts';
 import { PRESETS } from '../../engine/retry-amplification/presets.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { EmbedPresetPicker } from '../circuit-breaker/EmbedPresetPicker.tsx';
 import { useLabState } from '../circuit-breaker/labState.ts';
 import { ParamGroups } from '../kit/ParamControls.tsx';

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import type { simulate } from '../../engine/retry-amplification/model.ts';
 import { ENUM_LABELS, PARAM_GROUPS, type RetryAmpState, hiddenKeys, retryAmplificationParams } from '../../engine/retry-amplification/params.ts';
 import { PRESETS } from '../../engine/retry-amplification/presets.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { useLabState } from '../circuit-breaker/labState.ts';
 import { LabShell, PresetPicker, useNarrow } from '../kit/LabShell.tsx';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';

@@ -4,14 +4,14 @@
  * (minus the hidden ones) and a link that opens the full lab with the same state.
  */
 import { Suspense, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../site/router.tsx';
 import { presetById, presets, retryStormParams, stateToQuery, type RetryStormState } from '../../engine/retry-storm/index.ts';
-import { paths } from '../../app/paths.ts';
-import { t } from '../../i18n/index.ts';
+import { paths } from '../../site/paths.ts';
+import { t } from './strings.ts';
 import { useUrlLabState } from '../../store/urlState.ts';
 import { ParamControl, ParamGroups } from '../kit/ParamControls.tsx';
 import type { LabEmbedProps } from '../registry.ts';
-import { LiveSummary, ModelNotices, Results, SimStatus, SummaryPanel, groupsOf, irrelevantKeys } from './shared.tsx';
+import { FiguresHelp, LiveSummary, ModelNotices, Results, SimStatus, SummaryPanel, groupsOf, irrelevantKeys } from './shared.tsx';
 import { useSimulation } from './useSimulation.ts';
 import './retry-storm.css';
 
@@ -73,6 +73,7 @@ export default function RetryStormEmbed({ preset, hide = [] }: LabEmbedProps) {
           <ModelNotices notices={view.notices} />
           <LiveSummary view={view} />
           <SummaryPanel view={view} compact label={`${L.summaryTitle}: ${chosen.title}`} />
+          {view.scenario === 'outage' && <FiguresHelp />}
           <Suspense fallback={<div className="rs-charts-loading">{L.computing}</div>}>
             <Results views={sim.views!} embed />
           </Suspense>

@@ -11,15 +11,15 @@ import {
   stateToQuery,
   type RetryStormState,
 } from '../../engine/retry-storm/index.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { useUrlLabState, writeStateToUrl } from '../../store/urlState.ts';
 import type { ParamTable } from '../../url/params.ts';
 import { CopyLinkButton, LabShell, PresetPicker, useNarrow } from '../kit/LabShell.tsx';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';
 import { ParamGroups } from '../kit/ParamControls.tsx';
 import type { SimView } from './compute.ts';
-import { POLICY_GROUPS, describeDifference, policyName, suggestPolicyB } from './format.ts';
-import { Headline, LiveSummary, ModelNotices, Results, SimStatus, SummaryPanel, groupsOf, irrelevantKeys } from './shared.tsx';
+import { POLICY_GROUPS, describeDifference, policyName } from './format.ts';
+import { FiguresHelp, Headline, LiveSummary, ModelNotices, Results, SimStatus, SummaryPanel, groupsOf, irrelevantKeys } from './shared.tsx';
 import { useSimulation } from './useSimulation.ts';
 import './retry-storm.css';
 
@@ -102,14 +102,15 @@ export default function RetryStormLab() {
     const preset = presetById(id);
     if (!preset) return;
     a.dispatch({ type: 'replace', state: preset.state });
-    if (compare) b.dispatch({ type: 'replace', state: { ...preset.state, ...suggestPolicyB(preset.state) } });
+    // B starts as an exact copy of A: what the learner changes in B is the only difference.
+    if (compare) b.dispatch({ type: 'replace', state: preset.state });
   };
 
   const toggleCompare = () => {
     if (!compare) {
       // The link must carry A in full: a clean visit shows the start preset without writing it.
       writeStateToUrl(retryStormParams, stateA);
-      b.dispatch({ type: 'replace', state: { ...stateA, ...suggestPolicyB(stateA) } });
+      b.dispatch({ type: 'replace', state: stateA });
       setSide('b');
     } else setSide('a');
     setCompare(!compare);
@@ -227,6 +228,7 @@ export default function RetryStormLab() {
             ) : (
               <SummaryPanel view={first} />
             )}
+            {first.scenario === 'outage' && <FiguresHelp />}
             <Suspense fallback={<div className="rs-charts-loading" role="status">{L.computing}</div>}>
               <Results views={views!} labels={labels} part="rest" syncId={syncId} />
             </Suspense>

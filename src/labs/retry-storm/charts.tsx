@@ -23,10 +23,11 @@ import {
   YAxis,
 } from 'recharts';
 import type { Strategy } from '../../engine/retry-storm/index.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { downsampleRows } from '../../lib/downsample.ts';
+import { axisStyle, compact, nb, niceAxis, perPalette, tooltipStyle } from '../kit/chartKit.ts';
 import type { Palette } from '../kit/usePalette.ts';
-import type { ContentionView, OutageView, TimeRow } from './compute.ts';
+import type { ContentionView, OutageView, SweepRow, TimeRow } from './compute.ts';
 import { formatInt, formatMs, formatNumber } from './format.ts';
 
 const L = t.retryStorm;
@@ -42,48 +43,7 @@ interface SeriesStyle {
   width?: number;
 }
 
-const compactFmt = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
-export const compact = (v: number) => nb(compactFmt.format(v));
-/** Tick labels must not wrap: «300 мс» keeps its space unbreakable. */
-const nb = (s: string) => s.replace(/ /g, '\u00a0');
-
-/** A round tick step for about `count` intervals up to `max`: 1, 2, 2.5 or 5 × 10^k. */
-function niceStep(max: number, count: number): number {
-  const raw = max / count;
-  const p = 10 ** Math.floor(Math.log10(raw));
-  for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= raw) return m * p;
-  return 10 * p;
-}
-
-/** A round axis: ticks from 0 in round steps, the last at or above `x`. */
-export function niceAxis(x: number, count = 4): { max: number; ticks: number[] } {
-  if (!(x > 0) || !Number.isFinite(x)) return { max: 1, ticks: [0, 0.25, 0.5, 0.75, 1] };
-  const step = niceStep(x, count);
-  const n = Math.ceil(x / step - 1e-9);
-  const ticks = Array.from({ length: n + 1 }, (_, i) => Math.round(i * step * 1e6) / 1e6);
-  return { max: ticks[ticks.length - 1]!, ticks };
-}
-
-/** One object per palette and purpose: the same palette gives the same props, so recharts keeps its axes. */
-function perPalette<T>(make: (p: Palette) => T): (p: Palette) => T {
-  const cache = new WeakMap<Palette, T>();
-  return (p) => {
-    let v = cache.get(p);
-    if (v === undefined) {
-      v = make(p);
-      cache.set(p, v);
-    }
-    return v;
-  };
-}
-
-const axisStyle = perPalette((p) => ({ stroke: p.border, tick: { fill: p.muted, fontSize: 12 }, tickLine: { stroke: p.border } }));
-
-const tooltipStyle = perPalette((p) => ({
-  contentStyle: { background: p.surface, border: `1px solid ${p.border}`, borderRadius: 8, color: p.fg, fontSize: 13 },
-  labelStyle: { color: p.fg, fontWeight: 600 },
-  itemStyle: { padding: 0 },
-}));
+export { compact, niceAxis };
 
 const outageLabel = perPalette((p) => ({ value: L.series.outage, position: 'insideTopLeft' as const, fill: p.muted, fontSize: 12 }));
 
@@ -498,25 +458,51 @@ export function strategyStyles(p: Palette): Record<Strategy, { color: string; da
   };
 }
 
-const LOG_TICKS = [10, 30, 100, 300, 1000, 3000, 10000, 30000, 100000, 300000, 1000000];
+/** Ticks of the log time axis: 1 µs to 10 000 s (the model's hops are never shorter than 1 µs). */
+const LOG_TICKS = [0.001, 0.003, 0.01, 0.03, 0.1, 0.3, 1, 3, 10, 30, 100, 300, 1000, 3000, 10000, 30000, 100000, 300000, 1000000, 3000000, 10000000];
+
+/**
+ * The log axis of the sweep-time chart: a decade-ish tick list covering [lo, hi], never empty.
+ * A log scale cannot place 0 or a negative value (it would be drawn at NaN): the caller plots
+ * only positive values.
+ */
+export function logAxis(lo: number, hi: number): number[] {
+  if (!(lo > 0) || !(hi >= lo) || !Number.isFinite(hi)) return [1, 10];
+  const below = [...LOG_TICKS].reverse().find((x) => x <= lo) ?? LOG_TICKS[0]!;
+  const above = LOG_TICKS.find((x) => x >= hi) ?? LOG_TICKS[LOG_TICKS.length - 1]!;
+  const ticks = LOG_TICKS.filter((x) => x >= below && x <= above);
+  return ticks.length >= 2 ? ticks : [below, above > below ? above : below * 10];
+}
+
+/** Rows for a log axis: a value that is not positive and finite is left out (a gap), never drawn at NaN. */
+export function positiveOnly(rows: readonly SweepRow[], strategies: readonly Strategy[]): SweepRow[] {
+  return rows.map((r) => {
+    const out: SweepRow = { clients: r.clients };
+    for (const s of strategies) {
+      const v = r[s];
+      if (typeof v === 'number' && v > 0 && Number.isFinite(v)) out[s] = v;
+    }
+    return out;
+  });
+}
 
 export function SweepChart({ view, field, palette }: { view: ContentionView; field: 'calls' | 'completion'; palette: Palette }) {
   const ax = axisStyle(palette);
-  const rows = field === 'calls' ? view.calls : view.completion;
+  const log = field === 'completion';
+  const rows = log ? positiveOnly(view.completion, view.strategies) : view.calls;
   const styles = strategyStyles(palette);
   let lo = Infinity;
   let hi = 0;
   for (const r of rows) {
     for (const s of view.strategies) {
       const v = r[s];
-      if (typeof v === 'number' && v > 0) {
+      if (typeof v === 'number' && v > 0 && Number.isFinite(v)) {
         lo = Math.min(lo, v);
         hi = Math.max(hi, v);
       }
     }
   }
-  const log = field === 'completion';
-  const ticks = log ? LOG_TICKS.filter((x) => x >= lo / 3 && x <= hi * 3) : undefined;
+  const ticks = log ? logAxis(lo, hi) : undefined;
   const linear = niceAxis(hi * 1.04);
   const name = (s: string) => L.enumLabels.strategy?.[s] ?? s;
   return (
@@ -528,7 +514,7 @@ export function SweepChart({ view, field, palette }: { view: ContentionView; fie
           <YAxis
             type="number"
             scale={log ? 'log' : 'auto'}
-            domain={log ? [ticks?.[0] ?? 'auto', ticks?.[ticks.length - 1] ?? 'auto'] : [0, linear.max]}
+            domain={log ? [ticks![0]!, ticks![ticks!.length - 1]!] : [0, linear.max]}
             ticks={log ? ticks : linear.ticks}
             allowDataOverflow
             tickFormatter={log ? (v: number) => nb(formatMs(v)) : compact}

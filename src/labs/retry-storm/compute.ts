@@ -59,6 +59,7 @@ export interface CdfPoint {
 }
 
 export interface OutageExtra {
+  served: number;
   wastedWork: number;
   breakerTrips: number;
   successes: number;
@@ -201,6 +202,7 @@ export function computeOutage(input: RetryStormState): OutageView {
     notices,
     summary,
     extra: {
+      served: t.served,
       wastedWork: t.wastedWork,
       breakerTrips: t.breakerTrips,
       successes: t.successes,

@@ -4,7 +4,7 @@
  * Pure functions; format.test.ts pins the wording.
  */
 import type { RetryStormState, Summary } from '../../engine/retry-storm/index.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import type { ContentionView, OutageView } from './compute.ts';
 import type { SummaryField } from './compute.ts';
 
@@ -36,6 +36,7 @@ export function formatNumber(n: number, digits = 1): string {
 /** Milliseconds for humans: «52,1 мс», «4,11 с», «61,3 с». */
 export function formatMs(ms: number | null): string {
   if (ms === null) return '—';
+  if (ms !== 0 && Math.abs(ms) < 1) return `${nf(3).format(ms)} ${L.units.ms}`;
   if (Math.abs(ms) < 1000) return `${NF1.format(ms)} ${L.units.ms}`;
   const s = ms / 1000;
   return `${(Math.abs(s) < 10 ? NF2 : Math.abs(s) < 100 ? NF1 : NF0).format(s)} ${L.units.seconds}`;
@@ -55,7 +56,8 @@ export function formatField(field: SummaryField, value: number | null, scenario:
       if (value === null) return scenario === 'contention' ? L.notApplicable : '—';
       return formatRatio(value);
     case 'drainMs':
-      if (value === null) return scenario === 'contention' ? L.notApplicable : L.notRecovered;
+      // A bare value cannot say why there is none; summaries go through formatDrain.
+      if (value === null) return scenario === 'contention' ? L.notApplicable : '—';
       return value === 0 ? L.immediately : formatMs(value);
     case 'p50Ms':
     case 'p95Ms':
@@ -64,6 +66,29 @@ export function formatField(field: SummaryField, value: number | null, scenario:
     default:
       return value === null ? '—' : formatInt(value);
   }
+}
+
+/** The recovery figure with its reason when there is no number: no outage, no traffic, never. */
+export function formatDrain(s: Pick<Summary, 'drainMs' | 'recovery'>): string {
+  switch (s.recovery) {
+    case null:
+      return L.notApplicable;
+    case 'no-outage':
+      return L.recovery.noOutage;
+    case 'outage-past-horizon':
+      return L.recovery.pastHorizon;
+    case 'no-traffic':
+      return L.recovery.noTraffic;
+    case 'not-recovered':
+      return L.notRecovered;
+    case 'recovered':
+      return s.drainMs === null || s.drainMs === 0 ? L.immediately : formatMs(s.drainMs);
+  }
+}
+
+/** The human text of a summary figure (the recovery figure with its reason). */
+export function formatSummaryField(field: SummaryField, s: Summary, scenario: RetryStormState['scenario']): string {
+  return field === 'drainMs' ? formatDrain(s) : formatField(field, s[field], scenario);
 }
 
 /** What a figure is stored as in `data-value`: the CLI's JSON text of it. */
@@ -82,26 +107,33 @@ export function formatChange(a: number, b: number): string | null {
   return `${pct < 0 ? '−' : '+'}${Math.abs(pct)} %`;
 }
 
-function drainText(ms: number | null): string {
-  if (ms === null) return L.diffNone;
-  return ms === 0 ? L.immediately : formatMs(ms);
-}
-
-/** «B против A: вызовов −63 %, p99 −41 %, пик нагрузки −80 %, восстановление: 4,31 с → сразу». */
+/**
+ * «B против A: успешных операций 0 → 219 из 219, вызовов в 5,9 раза больше, …». Outcomes first:
+ * a policy that makes fewer calls because every operation fails is not better. A figure that is
+ * zero or missing on one side is shown as both values, never as a percentage of nothing.
+ */
 export function describeDifference(a: Summary, b: Summary): string {
   const parts: string[] = [];
-  const change = (label: string, x: number, y: number) => {
+  const change = (label: string, x: number | null, y: number | null, fmt: (v: number) => string) => {
+    if (x === y) return;
+    if (x === null || y === null || x === 0 || y === 0) {
+      parts.push(`${label}: ${x === null ? '—' : fmt(x)} → ${y === null ? '—' : fmt(y)}`);
+      return;
+    }
     const c = formatChange(x, y);
-    parts.push(c === null ? `${label}: ${formatInt(x)} → ${formatInt(y)}` : `${label} ${c}`);
+    parts.push(c === null ? `${label}: ${fmt(x)} → ${fmt(y)}` : `${label} ${c}`);
   };
-  change(L.diffCalls, a.totalCalls, b.totalCalls);
-  if (a.p99Ms !== null && b.p99Ms !== null) change(L.diffP99, a.p99Ms, b.p99Ms);
-  if (a.peakLoadRatio !== null && b.peakLoadRatio !== null) change(L.diffPeak, a.peakLoadRatio, b.peakLoadRatio);
-  if (a.gaveUp !== b.gaveUp) parts.push(`${L.diffGaveUp}: ${formatInt(a.gaveUp)} → ${formatInt(b.gaveUp)}`);
-  if (a.drainMs !== b.drainMs) parts.push(`${L.diffDrain}: ${drainText(a.drainMs)} → ${drainText(b.drainMs)}`);
-  const same =
-    a.totalCalls === b.totalCalls && a.p99Ms === b.p99Ms && a.peakLoadRatio === b.peakLoadRatio && a.gaveUp === b.gaveUp && a.drainMs === b.drainMs;
-  if (same) return L.diffSame;
+  if (a.succeeded !== b.succeeded || a.logicalOps !== b.logicalOps) {
+    const of = a.logicalOps === b.logicalOps ? ` ${L.diffOf(formatInt(a.logicalOps))}` : '';
+    parts.push(`${L.diffSucceeded}: ${formatInt(a.succeeded)} → ${formatInt(b.succeeded)}${of}`);
+  }
+  change(L.diffCalls, a.totalCalls, b.totalCalls, formatInt);
+  change(L.diffP99, a.p99Ms, b.p99Ms, formatMs);
+  change(L.diffPeak, a.peakLoadRatio, b.peakLoadRatio, formatRatio);
+  const drainA = formatDrain(a);
+  const drainB = formatDrain(b);
+  if (drainA !== drainB) parts.push(`${L.diffDrain}: ${drainA} → ${drainB}`);
+  if (parts.length === 0) return L.diffSame;
   return `${L.diffLead} ${parts.join(', ')}`;
 }
 
@@ -117,18 +149,6 @@ export function policyName(s: RetryStormState): string {
 
 /** Keys that may differ between policies A and B in compare mode. */
 export const POLICY_GROUPS = ['retry', 'budget', 'breaker'] as const;
-
-/**
- * The policy B a learner most likely wants to hold against A: the same without the protection A
- * has, or with the fix A lacks.
- */
-export function suggestPolicyB(a: RetryStormState): Partial<RetryStormState> {
-  if (a.budget) return { budget: false };
-  if (a.breaker !== 'off') return { breaker: 'off' };
-  if (a.strategy === 'immediate' || a.strategy === 'constant' || a.strategy === 'exponential') return { strategy: 'full-jitter' };
-  if (a.scenario === 'outage' && a.arrival === 'rate') return { budget: true };
-  return { strategy: 'exponential' };
-}
 
 function seconds(ms: number): string {
   return `${NF1.format(ms / 1000)} ${L.units.seconds}`;
@@ -163,16 +183,27 @@ export function describeLoad(v: OutageView): string {
   const { outageStartMs, outageEndMs } = v.extra;
   if (outageEndMs > outageStartMs) out.push(`Сбой — с ${seconds(outageStartMs)} по ${seconds(outageEndMs)}.`);
   if (s.totalCalls > 0) out.push(`Ретраи — ${Math.round((s.retries / s.totalCalls) * 100)} % всех вызовов.`);
-  if (outageEndMs > outageStartMs) {
-    out.push(
-      s.drainMs === null
-        ? 'После конца сбоя система так и не вернулась в норму до конца горизонта.'
-        : s.drainMs === 0
-          ? 'Сразу после конца сбоя система работает нормально.'
-          : `После конца сбоя система вернулась в норму через ${formatMs(s.drainMs)}.`,
-    );
-  }
+  if (s.gaveUp > 0) out.push(`Ошибкой закончились ${formatInt(s.gaveUp)} из ${formatInt(s.logicalOps)} операций.`);
+  const recovery = recoverySentence(s);
+  if (recovery) out.push(recovery);
   return out.join(' ');
+}
+
+/** What happened after the outage, in words that never call a failing run healthy. */
+export function recoverySentence(s: Summary): string | null {
+  switch (s.recovery) {
+    case 'recovered':
+      if (s.drainMs === null || s.drainMs === 0) return 'Сразу после конца сбоя зависимость отвечает успешно и без очереди.';
+      return `После конца сбоя зависимость вернулась в норму через ${formatMs(s.drainMs)}.`;
+    case 'not-recovered':
+      return 'После конца сбоя система так и не вернулась в норму до конца горизонта.';
+    case 'no-traffic':
+      return 'После конца сбоя запросов не было: все операции закончились во время сбоя, и о восстановлении судить не по чему.';
+    case 'outage-past-horizon':
+      return 'Сбой не закончился до горизонта: восстановление не измерить.';
+    default:
+      return null;
+  }
 }
 
 export function describeOutcomes(v: OutageView): string {
@@ -187,7 +218,11 @@ export function describeOutcomes(v: OutageView): string {
   if (fails.length) parts.push(`Отказов: ${fails.join(', ')}.`);
   if (e.rejectedByBudget) parts.push(`Бюджет не пустил ${formatInt(e.rejectedByBudget)} ретраев.`);
   if (e.shortCircuited) parts.push(`Брейкер отклонил ${formatInt(e.shortCircuited)} вызовов, не отправляя их.`);
-  if (e.wastedWork) parts.push(`Зависимость впустую обслужила ${formatInt(e.wastedWork)} запросов, ответа на которые клиент уже не ждал.`);
+  if (e.wastedWork) {
+    parts.push(
+      `Зависимость обслужила ${formatInt(e.served)} запросов, из них ${formatInt(e.wastedWork)} — впустую: ответа на них клиент уже не ждал.`,
+    );
+  }
   return parts.join(' ');
 }
 

@@ -4,7 +4,7 @@
  * props change (kit/staggered.ts), top to bottom; the text summaries change at once.
  */
 import { type ComponentType, memo, useId, useMemo, type ReactNode } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { useStaggered, useWidth } from '../kit/staggered.ts';
 import { usePalette } from '../kit/usePalette.ts';
 import {

@@ -12,9 +12,9 @@ import {
   type ParamKey,
   type RetryStormState,
 } from '../../engine/retry-storm/index.ts';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import type { SimView, SummaryField } from './compute.ts';
-import { formatField, rawValue } from './format.ts';
+import { formatDrain, formatField, formatSummaryField, rawValue } from './format.ts';
 
 const L = t.retryStorm;
 
@@ -32,8 +32,13 @@ export function SummaryPanel({ view, side, title, label, compact = false }: { vi
     return (
       <div key={field} className={big ? 'rs-stat rs-stat-big' : 'rs-stat'}>
         <dt>{L.fields[field]}</dt>
-        <dd data-testid={`sim-${field}`} data-value={rawValue(value)} className={value === null ? 'rs-stat-text' : undefined}>
-          {formatField(field, value, scenario)}
+        <dd
+          data-testid={`sim-${field}`}
+          data-value={rawValue(value)}
+          data-recovery={field === 'drainMs' ? (s.recovery ?? 'n/a') : undefined}
+          className={value === null ? 'rs-stat-text' : undefined}
+        >
+          {formatSummaryField(field, s, scenario)}
         </dd>
       </div>
     );
@@ -66,6 +71,18 @@ export function Headline({ views, labels }: { views: readonly SimView[]; labels:
         </p>
       ))}
     </div>
+  );
+}
+
+/** What the headline figures mean, one paragraph each (closed by default). */
+export function FiguresHelp() {
+  return (
+    <details className="rs-figures-help" data-testid="figures-help">
+      <summary>{L.figuresHelp}</summary>
+      {L.figuresExplained.map((text, i) => (
+        <p key={i}>{text}</p>
+      ))}
+    </details>
   );
 }
 
@@ -109,7 +126,7 @@ export function LiveSummary({ view }: { view: SimView | undefined }) {
     ? L.announce(
         formatField('totalCalls', s.totalCalls),
         formatField('peakLoadRatio', s.peakLoadRatio, view.scenario),
-        formatField('drainMs', s.drainMs, view.scenario),
+        formatDrain(s),
       )
     : '';
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { applyUpdate, getSwState, setSwState, subscribeSw } from './swState.ts';
 
 const SERVER_STATE = { updateWaiting: false, offlineReady: false };

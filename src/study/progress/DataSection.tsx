@@ -3,7 +3,7 @@
  * reset (with undo), and the copies set aside. Nothing says «сохранено» before the write has committed.
  */
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import type { AsideMeta } from '../../store/aside.ts';
 import { type SaveOutcome, dispatch, useAppStore, whenEngine } from '../../store/appStore.ts';
 import { progressSummary } from '../../store/merge.ts';

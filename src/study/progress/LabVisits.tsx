@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { matchPath, useLocation } from 'react-router';
-import { LAB_ROUTE } from '../../app/paths.ts';
-import { labById } from '../../labs/registry.ts';
+import { matchPath, useLocation } from '../../site/router.tsx';
+import { LAB_ROUTE } from '../../site/paths.ts';
+import { isLabId } from '../../labs/catalog.ts';
 import { useAppStore, useHydrated } from '../../store/appStore.ts';
 
 /** Counts the opening of a lab's own page (for the progress page); the lab itself knows nothing of it. */
@@ -11,7 +11,7 @@ export function LabVisits() {
   const record = useAppStore((s) => s.recordLabOpened);
   const id = matchPath(LAB_ROUTE, pathname)?.params.id;
   useEffect(() => {
-    if (hydrated && id && labById(id)) record(id, Date.now());
+    if (hydrated && id && isLabId(id)) record(id, Date.now());
   }, [hydrated, id, record]);
   return null;
 }

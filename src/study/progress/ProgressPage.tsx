@@ -1,9 +1,9 @@
 import { Suspense, lazy, useMemo } from 'react';
-import { Link } from 'react-router';
-import { chapters } from '../../app/chapters.ts';
-import { useDocumentMeta } from '../../app/documentMeta.tsx';
-import { paths } from '../../app/paths.ts';
-import { t } from '../../i18n/index.ts';
+import { Link } from '../../site/router.tsx';
+import { chapters } from '../../site/chapters.ts';
+import { useDocumentMeta } from '../../site/documentMeta.tsx';
+import { paths } from '../../site/paths.ts';
+import { t } from './strings.ts';
 import { labs } from '../../labs/registry.ts';
 import { masteryByTopic, masteryOverTime } from '../../quiz/mastery.ts';
 import { QUIZ_TOPICS } from '../../quiz/schema.ts';

@@ -1,5 +1,5 @@
-import { t } from '../../i18n/index.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { t } from './strings.ts';
 import { openDialog } from '../uiState.ts';
 
 /** The header's search button; the same dialog opens with "/" or Ctrl+K (⌘K). */

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon.tsx';
-import { useNavigate } from 'react-router';
-import { t } from '../../i18n/index.ts';
+import { useNavigate } from '../../site/router.tsx';
+import { t } from './strings.ts';
 import { closeDialog } from '../uiState.ts';
 import { loadPagefind, loadVocabulary } from './pagefind.ts';
 import { type SearchHit, queryStems, rankPages, toHits } from './results.ts';

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { applySearchHighlight, clearSearchHighlight } from './highlight.ts';
+import { useLocation } from '../../site/router.tsx';
 import type { SearchNavigationState } from './SearchDialog.tsx';
+
+/** The highlighter's code loads with the first search result opened. */
+const loadHighlight = () => import('./highlight.ts');
+let highlighted = false;
 
 /** Frames to wait for a lazily loaded page (a chapter) to show the section a result points at. */
 const MAX_FRAMES = 300;
@@ -12,7 +15,8 @@ export function SearchHighlighter() {
   const search = (location.state as Partial<SearchNavigationState> | null)?.search;
   useEffect(() => {
     if (!search) {
-      clearSearchHighlight();
+      if (highlighted) void loadHighlight().then((m) => m.clearSearchHighlight());
+      highlighted = false;
       return;
     }
     let frame = 0;
@@ -23,7 +27,8 @@ export function SearchHighlighter() {
         : (document.querySelector('[data-pagefind-body]') ?? document.querySelector('main h1'));
       if (target) {
         if (search.sectionId) target.scrollIntoView();
-        applySearchHighlight(search.sectionId, search.terms, search.stems);
+        highlighted = true;
+        void loadHighlight().then((m) => m.applySearchHighlight(search.sectionId, search.terms, search.stems));
         return;
       }
       if (tries++ < MAX_FRAMES) frame = requestAnimationFrame(attempt);

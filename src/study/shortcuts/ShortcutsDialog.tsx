@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import { closeDialog } from '../uiState.ts';
 import { type Shortcut, displayKey } from './registry.ts';
 import { useShortcutList } from './useShortcut.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { t } from '../../i18n/index.ts';
+import { Link } from '../../site/router.tsx';
+import { paths } from '../../site/paths.ts';
+import { t } from './strings.ts';
 import { useAppStore, useHydrated } from '../../store/appStore.ts';
 import { type PersistMemo, afterAsking, hasProgress, parseMemo, requestPersistence, shouldAsk, shouldNotify } from './persist.ts';
 

@@ -5,9 +5,9 @@
  * even deep in a chapter; the rest sit under the header.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { t } from '../../i18n/index.ts';
+import { Link } from '../../site/router.tsx';
+import { paths } from '../../site/paths.ts';
+import { t } from './strings.ts';
 import { useAppStore, whenEngine } from '../../store/appStore.ts';
 import { download, exportProgress } from '../progress/exportFile.ts';
 import { describeDrops } from './describe.ts';

@@ -1,5 +1,5 @@
 /** What a salvage left out, in words: «2 ответа, 1 карточка повторения». */
-import { t } from '../../i18n/index.ts';
+import { t } from './strings.ts';
 import type { DropReport } from '../../store/records.ts';
 
 export function describeDrops(d: DropReport): string {

@@ -1,6 +1,6 @@
+/** What the browser knows of a chapter (its summary is in the pages' HTML, not in the scripts). */
 export interface ChapterMeta {
   title: string;
-  summary: string;
   order: number;
   slug: string;
   readingMinutes: number;
@@ -12,4 +12,12 @@ export interface ChapterHeading {
   depth: 2 | 3;
   id: string;
   text: string;
+}
+
+/** A chapter's frontmatter, as its MDX module exports it (build time). */
+export interface ChapterFrontmatter {
+  title: string;
+  summary: string;
+  order: number;
+  slug: string;
 }

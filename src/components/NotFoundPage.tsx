@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
+import { Link } from '../site/router.tsx';
 import { t } from '../i18n/index.ts';
-import { chapters } from './chapters.ts';
-import { useDocumentMeta } from './documentMeta.tsx';
-import { paths } from './paths.ts';
+import { chapters } from '../site/chapters.ts';
+import { useDocumentMeta } from '../site/documentMeta.tsx';
+import { paths } from '../site/paths.ts';
 
 export function NotFoundPage() {
   useDocumentMeta(t.notFound.title, t.notFound.text);

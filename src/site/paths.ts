@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   chapters: '/chapters',
   chapter: (slug: string, sectionId?: string | null) => `/chapters/${slug}${sectionId ? `#${sectionId}` : ''}`,
+  /** A chapter's cheat sheet: the facts, tables and key outputs on one or two A4 pages. */
+  cheatsheet: (slug: string) => `/chapters/${slug}/cheatsheet`,
   labs: '/labs',
   lab: (id: string, query = '') => `/labs/${id}${query && !query.startsWith('?') ? `?${query}` : query}`,
   quiz: '/quiz',
@@ -15,6 +17,10 @@ export const paths = {
 } as const;
 
 export const CHAPTER_ROUTE = '/chapters/:slug';
+export const CHEATSHEET_ROUTE = '/chapters/:slug/cheatsheet';
 export const LAB_ROUTE = '/labs/:id';
 export const QUIZ_SESSION_ROUTE = '/quiz/:session';
 export const QUIZ_QUESTION_ROUTE = '/quiz/q/:id';
+
+/** The routes with parameters, for useParams (src/site/router.tsx); a path matches at most one. */
+export const ROUTES = [CHAPTER_ROUTE, CHEATSHEET_ROUTE, LAB_ROUTE, QUIZ_QUESTION_ROUTE, QUIZ_SESSION_ROUTE] as const;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import { t } from '../i18n/index.ts';
 
 export interface DocumentMeta {
@@ -6,15 +6,21 @@ export interface DocumentMeta {
   description: string;
 }
 
-/** Set while rendering on the server, so the pre-rendered page gets its <title> and description. */
-export const DocumentMetaContext = createContext<((meta: DocumentMeta) => void) | null>(null);
+/**
+ * Set by the pre-renderer while it renders one page, so the page gets its <title> and description.
+ * A module variable, not a context: a page's islands are rendered as separate trees.
+ */
+let report: ((meta: DocumentMeta) => void) | null = null;
+
+export function collectDocumentMeta(collect: ((meta: DocumentMeta) => void) | null): void {
+  report = collect;
+}
 
 export function fullTitle(title: string | null): string {
   return title ? `${title} — ${t.appName}` : t.appName;
 }
 
 export function useDocumentMeta(title: string | null, description: string) {
-  const report = useContext(DocumentMetaContext);
   report?.({ title: fullTitle(title), description });
   useEffect(() => {
     document.title = fullTitle(title);

@@ -1,0 +1,129 @@
+import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { STORAGE_KEY, expect, savedState, test } from './fixtures.ts';
+
+const FIELDS = ['goodputShare', 'goodputAfter', 'recovery', 'amplification', 'wastedShare', 'p50Ms', 'p99Ms', 'rejected', 'dropped', 'localRejected', 'retries', 'hedges', 'peakQueue'] as const;
+
+/** What the CLI prints: the figures the page must show (data-value holds the same JSON). */
+function cli(...args: string[]): Record<string, unknown> {
+  const out = execFileSync('npx', ['tsx', 'scripts/sim.ts', '--lab', 'overload', ...args, '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const json = JSON.parse(out) as Record<string, unknown>;
+  return Object.fromEntries(FIELDS.map((f) => [f, f === 'recovery' ? json.recoveryMs : json[f]]));
+}
+
+/** The summary figures shown on the page, or inside one embed of a chapter. */
+async function figures(scope: Page | Locator): Promise<Record<string, unknown>> {
+  await expect(scope.locator('.ov-output[data-pending="false"]')).toBeVisible({ timeout: 45_000 });
+  await expect(scope.getByTestId('ov-summary')).toBeVisible();
+  const out: Record<string, unknown> = {};
+  for (const f of FIELDS) out[f] = JSON.parse((await scope.getByTestId(`ov-${f}`).getAttribute('data-value')) ?? 'undefined');
+  return out;
+}
+
+test('a clean visit opens on the metastable failure, with the figures the CLI prints', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/labs/overload');
+  await expect(page.getByRole('heading', { level: 1, name: 'Перегрузка и метастабильные отказы' })).toBeVisible();
+  await expect(page.getByTestId('preset-select')).toHaveValue('metastable');
+  await expect(page.getByTestId('preset-description')).toContainText('Поддерживающий эффект');
+  expect(await figures(page)).toEqual(cli('--preset', 'metastable'));
+  await expect(page.getByTestId('ov-recovery')).toHaveText('не поднялась');
+  await expect(page.getByTestId('ov-goodputAfter')).toHaveText('0,2\u00a0%');
+  // every chart is drawn and told in words
+  for (const id of ['outcomes', 'load', 'queue', 'latency']) await expect(page.locator(`[data-chart="${id}"] .recharts-surface`)).toBeVisible();
+  await expect(page.locator('[data-figure="outcomes"] .chart-summary')).toContainText('Система так и не восстановилась');
+  expect(await page.locator('.ov-results').innerHTML()).not.toMatch(/="[^"]*(NaN|Infinity)[^"]*"/);
+  await expect(page).not.toHaveURL(/\?/); // a clean visit keeps a clean address
+});
+
+test('each recovery action restores goodput; the link carries it', async ({ page }) => {
+  // five page runs and four CLI runs: minutes on a machine shared by many jobs
+  test.setTimeout(420_000);
+  await page.goto('/labs/overload');
+  await figures(page);
+  for (const id of ['recover-shed', 'recover-drop-expired', 'recover-budget', 'recover-lower-rate']) {
+    await page.getByTestId('preset-select').selectOption(id);
+    await expect(page.getByTestId('preset-select')).toHaveValue(id);
+    const shown = await figures(page);
+    expect(shown, id).toEqual(cli('--preset', id));
+    await expect(page.getByTestId('ov-goodputAfter')).toHaveText('100\u00a0%');
+  }
+  await expect(page).toHaveURL(/action=lower-rate/);
+  await page.reload();
+  await expect(page.getByTestId('preset-select')).toHaveValue('recover-lower-rate', { timeout: 30_000 });
+});
+
+test('a control changes the model: the queue discipline turns the overload around', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/labs/overload?v=1&rate=1100');
+  expect(await figures(page)).toEqual(cli('v=1&rate=1100'));
+  await expect(page.getByTestId('preset-select')).toHaveValue('serve-in-vain');
+  await page.getByLabel('Порядок очереди').selectOption('codel');
+  await expect(page).toHaveURL(/queue=codel/);
+  await expect(page.getByTestId('preset-select')).toHaveValue('queue-codel');
+  expect(await figures(page)).toEqual(cli('--preset', 'queue-codel'));
+  // CoDel's own controls appear only now
+  await expect(page.getByLabel('CoDel: target', { exact: true })).toBeVisible();
+});
+
+test('a hostile link is corrected with a notice; the work bound is stated', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/labs/overload?v=1&rate=1e9&queue=zzz&maxAttempts=10&horizonS=300');
+  await expect(page.getByTestId('lab-notice')).toContainText('Поток операций');
+  await expect(page.getByTestId('lab-notice')).toContainText('Порядок очереди');
+  await figures(page);
+  const notice = page.getByTestId('model-notice');
+  await expect(notice).toContainText('«Длительность»: взято 30 с вместо 300 с — иначе расчёт вышел бы за границу работы');
+  await expect(notice).toContainText('«Максимум попыток»');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: the lab in the ${theme} theme has no serious or critical violation`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, savedState(theme)] as const);
+    await page.goto('/labs/overload?v=1&rate=3000&horizonS=40&queue=codel&maxAttempts=3&throttle=1&limiter=aimd');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await figures(page);
+    await page.locator('details').evaluateAll((all) => all.forEach((d) => d.setAttribute('open', '')));
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(bad).toEqual([]);
+  });
+}
+
+test('a chapter embed shows its preset claim; a switch in it changes only the embed, and the lab opens with the same state', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/chapters/overload#drop-expired');
+  const embed = page.locator('[data-testid="ov-embed"][data-preset="serve-in-vain"]');
+  await expect(embed).toBeVisible({ timeout: 30_000 });
+  // the lead before the embed quotes what the embed computes
+  const lead = page.locator('p', { hasText: 'Лаборатория перегрузки показывает то же при нагрузке 110' });
+  await expect(lead).toContainText('успешны 78 % операций');
+  expect(await figures(embed)).toEqual(cli('--preset', 'serve-in-vain'));
+  await expect(embed.getByTestId('ov-goodputAfter')).toHaveText('0\u00a0%');
+  await embed.getByLabel('Сбрасывать просроченное').check();
+  expect(await figures(embed)).toEqual(cli('--preset', 'drop-expired'));
+  await expect(embed.getByTestId('ov-goodputShare')).toHaveText('78\u00a0%');
+  await expect(page).toHaveURL(/\/chapters\/overload#drop-expired$/); // the chapter's address never changes
+  await embed.getByTestId('open-in-lab').click();
+  await expect(page).toHaveURL(/\/labs\/overload\?.*dropExpired=1/);
+  await expect(page.getByTestId('preset-select')).toHaveValue('drop-expired');
+  expect(await figures(page)).toEqual(cli('--preset', 'drop-expired'));
+});
+
+test('an embed in a closed «Глубже» block opens by the link to the block and switches the queue discipline', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/chapters/overload#queue-disciplines-program');
+  await expect(page.locator('details#queue-disciplines-program')).toHaveAttribute('open', '');
+  // the embed loads once it comes near the screen
+  await page.locator('#queue-disciplines-program .lab-embed[data-lab="overload"]').scrollIntoViewIfNeeded();
+  const embed = page.locator('[data-testid="ov-embed"][data-preset="queue-codel"]');
+  await expect(embed).toBeVisible({ timeout: 30_000 });
+  expect(await figures(embed)).toEqual(cli('--preset', 'queue-codel'));
+  await embed.getByLabel('Порядок очереди').selectOption('lifo');
+  expect(await figures(embed)).toEqual(cli('--preset', 'queue-lifo'));
+  await expect(embed.getByTestId('ov-goodputShare')).toHaveText('91\u00a0%');
+});

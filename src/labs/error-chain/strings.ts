@@ -1,0 +1,67 @@
+/** The error-chain lab's interface strings, in Russian. */
+import { t as shared } from '../../i18n/index.ts';
+import { labs } from '../strings.ts';
+
+export const errorChain = {
+  title: 'Дерево ошибок: как ходят errors.Is и errors.As',
+  lead: 'Соберите ошибку из errors.New, sentinel-ов, fmt.Errorf с %w и %v, errors.Join и своих типов — и посмотрите по шагам, в каком порядке errors.Is, errors.As и errors.Unwrap обходят дерево и где останавливаются. Ответы модели сверены с настоящим Go 1.27 для каждого пресета.',
+  builder: 'Конструктор',
+  selectedNode: 'Выбран узел',
+  selectHint: 'Выбрать узел для конструктора',
+  selectedTag: 'выбран для конструктора',
+  msgLabel: 'Текст (сообщение fmt.Errorf, Op, текст errors.New)',
+  wrapW: 'Обернуть: fmt.Errorf %w',
+  wrapV: 'Обернуть: fmt.Errorf %v',
+  wrapQuery: 'Обернуть: &QueryError',
+  leafLabel: 'Лист',
+  leafKinds: {
+    new: 'errors.New(текст)',
+    ErrNotFound: 'ErrNotFound',
+    ErrTimeout: 'ErrTimeout',
+    ErrPermission: 'ErrPermission',
+    status: '&StatusError{Code} — метод Is',
+    timeout: '&TimeoutError{Op} — метод Timeout',
+    legacy: '&LegacyError{Code} — метод As',
+  },
+  codeLabel: 'Code',
+  leafHint: 'Лист для кнопок ниже: добавить в Join, вторым %w, или заменить выбранный узел',
+  join: 'errors.Join с листом',
+  addW: 'Добавить ещё %w',
+  replace: 'Заменить листом',
+  strip: 'Снять обёртку',
+  remove: 'Удалить узел',
+  exprTitle: 'Выражение (оно же в ссылке)',
+  exprHint: 'new(текст), sentinel(ErrNotFound), wrap(w|v|ww…, текст, …), join(…), query(op, …), status(код), timeout(op), legacy(код)',
+  exprApply: 'Применить',
+  exprNotice: (raw: string, why: string) => `Дерево из ссылки («${raw}») не разобрано: ${why} Показан пресет.`,
+  customNote: 'Дерево изменено: оно записано в ссылку параметром e. Выбор пресета вернёт его дерево.',
+  queryGroup: 'Вопрос к дереву',
+  matched: '✓ совпало',
+  returned: '✓ вернул Unwrap',
+  current: '▶ сейчас',
+  branchFalse: '✗ ветка — false',
+  orderLabel: (n: number) => `посещён ${n}-м`,
+  textOnly: '%v: осталось только текстом, не звено дерева',
+  noMethods: 'только Error()',
+  rootLabel: 'корень дерева; номера — порядок обхода',
+  legendTitle: 'Обозначения',
+  legendCurrent: 'текущий шаг',
+  legendVisited: 'уже проверен (номер — порядок)',
+  legendMatch: 'совпадение',
+  legendText: 'аргумент %v: только текст',
+  legendFailed: 'ветка закончилась без совпадения',
+  asTypeSame: 'так же обходит',
+  viaMethod: '(записал метод As звена)',
+  unwrapStep: 'errors.Unwrap(err) смотрит только на верхнее звено: есть ли у него метод Unwrap() error.',
+  walkControls: 'Шаги обхода',
+  errorTextTitle: 'err.Error()',
+  walkTitle: 'Весь обход по шагам',
+  goTitle: 'То же на Go',
+  goProgramNote: 'Полная программа пресета, запущенная на Go 1.27:',
+  summary: (mode: string, visited: string[], result: boolean) =>
+    mode === 'unwrap'
+      ? `errors.Unwrap смотрит только на корень и возвращает ${result ? 'его единственного ребёнка' : 'nil'}.`
+      : `${mode === 'is' ? 'errors.Is' : 'errors.As'} проверяет узлы в порядке: ${visited.map((v, i) => `${i + 1}) ${v}`).join('; ')}. Результат: ${result}.`,
+} as const;
+
+export const t = { ...shared, labs, errorChain };

@@ -1,0 +1,48 @@
+/**
+ * Pieces every lab chart shares: round axes, compact tick labels that never wrap, and the axis
+ * and tooltip styles of the current palette. No recharts here (plain props for it).
+ */
+import type { Palette } from './usePalette.ts';
+
+const compactFmt = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
+/** Tick labels must not wrap: «300 мс» keeps its space unbreakable. */
+export const nb = (s: string) => s.replace(/ /g, '\u00a0');
+export const compact = (v: number) => nb(compactFmt.format(v));
+
+/** A round tick step for about `count` intervals up to `max`: 1, 2, 2.5 or 5 × 10^k. */
+function niceStep(max: number, count: number): number {
+  const raw = max / count;
+  const p = 10 ** Math.floor(Math.log10(raw));
+  for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= raw) return m * p;
+  return 10 * p;
+}
+
+/** A round axis: ticks from 0 in round steps, the last at or above `x`. */
+export function niceAxis(x: number, count = 4): { max: number; ticks: number[] } {
+  if (!(x > 0) || !Number.isFinite(x)) return { max: 1, ticks: [0, 0.25, 0.5, 0.75, 1] };
+  const step = niceStep(x, count);
+  const n = Math.ceil(x / step - 1e-9);
+  const ticks = Array.from({ length: n + 1 }, (_, i) => Math.round(i * step * 1e6) / 1e6);
+  return { max: ticks[ticks.length - 1]!, ticks };
+}
+
+/** One object per palette and purpose: the same palette gives the same props, so recharts keeps its axes. */
+export function perPalette<T>(make: (p: Palette) => T): (p: Palette) => T {
+  const cache = new WeakMap<Palette, T>();
+  return (p) => {
+    let v = cache.get(p);
+    if (v === undefined) {
+      v = make(p);
+      cache.set(p, v);
+    }
+    return v;
+  };
+}
+
+export const axisStyle = perPalette((p) => ({ stroke: p.border, tick: { fill: p.muted, fontSize: 12 }, tickLine: { stroke: p.border } }));
+
+export const tooltipStyle = perPalette((p) => ({
+  contentStyle: { background: p.surface, border: `1px solid ${p.border}`, borderRadius: 8, color: p.fg, fontSize: 13 },
+  labelStyle: { color: p.fg, fontWeight: 600 },
+  itemStyle: { padding: 0 },
+}));

@@ -1,0 +1,55 @@
+/** The load-shedding lab's interface strings, in Russian. */
+import { t as shared } from '../../i18n/index.ts';
+import { labs } from '../strings.ts';
+
+export const loadShedding = {
+  title: 'Load shedding и bulkhead',
+  summary:
+    'Сервер под нагрузкой 110 %: безлимитная очередь приводит к таймауту у всех, fail-fast отказывает десятой части и успевает ответить остальным. Медленная зависимость в общем пуле душит быструю, а bulkhead её изолирует.',
+  lead: 'Запросы приходят пуассоновским потоком к серверу с C обработчиками, клиент ждёт ответа не дольше дедлайна. Сравните безлимитную очередь, отказ при полной очереди (admission control) и отдельный лимит на каждую зависимость (bulkhead): кто получил ответ в срок, кто быстрый отказ, а кто таймаут, пока сервер работал на ушедших клиентов. Расчёт детерминирован: ссылка воспроизводит те же цифры.',
+  reset: 'Сбросить',
+  computing: 'Считаем…',
+  adjusted: 'Модель поправила параметры:',
+  outcomesTitle: 'Что получили клиенты',
+  ok: 'В срок',
+  rejected: 'Быстрый отказ',
+  timeout: 'Таймаут',
+  okHint: 'ответ пришёл до дедлайна',
+  rejectedHint: '429/503 за миллисекунду',
+  timeoutHint: 'клиент ушёл, не дождавшись',
+  ofRequests: (n: string) => `из ${n} запросов`,
+  metricsTitle: 'Сервер',
+  goodput: 'Goodput',
+  goodputHint: 'ответов в срок в секунду',
+  load: 'Нагрузка',
+  loadHint: (capacity: string) => `от ёмкости ${capacity}`,
+  wasted: 'Работа впустую',
+  wastedHint: 'время обработчиков на ушедших клиентов',
+  maxQueue: 'Максимум очереди',
+  maxQueueHint: 'запросов ждали обработчика',
+  latencyTitle: 'Задержка глазами клиента',
+  latencyHint: 'таймаут считается как дедлайн, отказ — как 1 мс',
+  serverP99: 'p99 на сервере',
+  serverP99Hint: 'от прихода до конца работы, включая опоздавшие',
+  depsTitle: 'По зависимостям',
+  dep: 'Зависимость',
+  depA: 'A (быстрая)',
+  depB: 'B (медленная)',
+  timelineTitle: 'Исходы по времени прихода',
+  timelineNote: 'запросов в секунду, пришедших в интервал',
+  queueTitle: 'Длина очереди',
+  queueNote: 'запросов ждут свободного обработчика',
+  queueShared: 'Очередь',
+  queueA: 'Очередь к A',
+  queueB: 'Очередь к B',
+  deadlineLine: (n: string) => `${n}: с такой очередью ожидание равно дедлайну`,
+  limitLine: (n: string) => `${n}: лимит очереди`,
+  axisTime: 'с',
+  enumLabels: {
+    policy: { queue: 'Очередь без лимита', shed: 'Fail-fast (503)', bulkhead: 'Bulkhead' },
+    dist: { exp: 'Экспоненциальное', fixed: 'Фиксированное' },
+  } as Record<string, Record<string, string>>,
+  openInLab: 'Открыть в лаборатории',
+} as const;
+
+export const t = { ...shared, labs, loadShedding };

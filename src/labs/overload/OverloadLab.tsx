@@ -1,0 +1,75 @@
+/**
+ * The overload lab page (/labs/overload): presets, every control of the engine's parameter table,
+ * the summary figures, the charts with text summaries, share links. The simulation runs in a Web
+ * Worker (useOverload).
+ */
+import { Suspense, useState } from 'react';
+import { PARAM_GROUPS, overloadParams, presetById, presets, stateToQuery, type OverloadState } from '../../engine/overload/index.ts';
+import { useUrlLabState } from '../../store/urlState.ts';
+import { CopyLinkButton, LabShell, PresetPicker } from '../kit/LabShell.tsx';
+import { NoticeBanner } from '../kit/NoticeBanner.tsx';
+import { ParamGroups } from '../kit/ParamControls.tsx';
+import { FiguresHelp, LiveSummary, ModelNotices, Results, Status, SummaryPanel, irrelevantKeys } from './shared.tsx';
+import { useOverload } from './useOverload.ts';
+import { overloadStrings } from './strings.ts';
+import './overload.css';
+
+const L = overloadStrings;
+const PRESET_OPTIONS = presets.map((p) => ({ id: p.id, title: p.title, description: p.description, group: p.group }));
+const PRESET_QUERIES = presets.map((p) => ({ id: p.id, query: stateToQuery(p.state) }));
+/** A clean visit shows the metastable failure: the lab's first lesson. */
+const START_PRESET = 'metastable';
+
+function hasStateInQuery(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.has('v') || overloadParams.rows.some((r) => params.has(r.key));
+}
+
+export default function OverloadLab() {
+  const [initialQuery] = useState(() => (hasStateInQuery(window.location.search) ? undefined : stateToQuery(presetById(START_PRESET)!.state)));
+  const lab = useUrlLabState(overloadParams, { initialQuery });
+  const state = lab.state;
+  const sim = useOverload(state);
+  const view = sim.view;
+  const query = stateToQuery(state);
+  const active = PRESET_QUERIES.find((p) => p.query === query)?.id ?? null;
+  const pick = (id: string) => {
+    const p = presetById(id);
+    if (p) lab.dispatch({ type: 'replace', state: p.state });
+  };
+  const set = (key: string, value: number | string | boolean) => lab.dispatch({ type: 'set', key: key as keyof OverloadState, value: value as never });
+
+  return (
+    <LabShell
+      title={L.title}
+      lead={L.lead}
+      chapter="overload#metastability"
+      toolbar={
+        <>
+          <CopyLinkButton />
+          <button type="button" className="button" onClick={() => pick(START_PRESET)}>
+            {L.reset}
+          </button>
+        </>
+      }
+      presets={<PresetPicker presets={PRESET_OPTIONS} active={active} onPick={pick} />}
+      notice={<NoticeBanner notices={lab.notices} table={overloadParams} onDismiss={lab.dismissNotices} />}
+      controls={<ParamGroups table={overloadParams} state={state} onChange={set} groups={PARAM_GROUPS} hidden={irrelevantKeys(state)} enumLabels={L.enumLabels} />}
+    >
+      <div className="ov-output" data-pending={sim.pending ? 'true' : 'false'} data-testid="ov-output">
+        <Status pending={sim.pending} error={sim.error} computeMs={view?.computeMs} />
+        <LiveSummary view={view} />
+        {view && (
+          <>
+            <ModelNotices notices={view.notices} />
+            <SummaryPanel view={view} />
+            <FiguresHelp />
+            <Suspense fallback={<div className="ov-charts-loading" role="status">{L.computing}</div>}>
+              <Results view={view} />
+            </Suspense>
+          </>
+        )}
+      </div>
+    </LabShell>
+  );
+}
