@@ -3,4 +3,4 @@
 import { simulateWithBaseline } from '../../engine/circuit-breaker/model.ts';
 import { serveSimulation } from '../kit/workerSim.ts';
 
-serveSimulation(simulateWithBaseline);
+serveSimulation((state: Parameters<typeof simulateWithBaseline>[0]) => simulateWithBaseline(state));

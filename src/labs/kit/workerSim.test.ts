@@ -10,7 +10,7 @@ afterEach(() => {
   scope.postMessage = original.postMessage;
 });
 
-function serve<S, R>(compute: (s: S) => R, cacheSize?: number) {
+function serve<S, R>(compute: (s: S, progress: (done: number, total: number) => void) => R, cacheSize?: number) {
   const replies: SimReply<R>[] = [];
   scope.postMessage = (msg) => replies.push(msg as SimReply<R>);
   serveSimulation(compute, cacheSize);
@@ -52,6 +52,20 @@ describe('serveSimulation (the worker side of a lab)', () => {
     expect(replies).toEqual([
       { id: 1, error: 'negative' },
       { id: 2, result: 4 },
+    ]);
+  });
+
+  it('reports progress before the result, at most once per 50 ms, and never 100 % (the result says that)', () => {
+    const { replies, ask } = serve((s: { n: number }, progress) => {
+      progress(1, 4);
+      progress(2, 4); // within 50 ms of the first: dropped
+      progress(4, 4); // done: the result follows at once
+      return s.n;
+    });
+    ask(1, { n: 7 });
+    expect(replies).toEqual([
+      { id: 1, progress: 0.25 },
+      { id: 1, result: 7 },
     ]);
   });
 });

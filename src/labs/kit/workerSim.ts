@@ -1,8 +1,8 @@
 /**
  * A lab's simulation in a Web Worker, so that a slider never waits for it: the page keeps the
  * controls and the charts, the worker runs the engine. One protocol for every lab: the page posts
- * `{ id, state }`, the worker answers `{ id, result }` (or `{ id, error }`); replies to an older id
- * are dropped.
+ * `{ id, state }`, the worker answers `{ id, result }` (or `{ id, error }`), and a long run may send
+ * `{ id, progress }` (0…1) first; replies to an older id are dropped.
  *
  * Scheduling (useWorkerSim): a new state goes out at once when the worker is idle; one that arrives
  * while it computes waits for that run, and only the newest waiting state is kept, so the last
@@ -12,10 +12,16 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 
 export type SimRequest<S> = { id: number; state: S };
-export type SimReply<R> = { id: number; result: R } | { id: number; error: string };
+export type SimReply<R> = { id: number; result: R } | { id: number; error: string } | { id: number; progress: number };
 
-/** Worker side: answers every request with `compute(state)`; the last few results are cached by state. */
-export function serveSimulation<S, R>(compute: (state: S) => R, cacheSize = 8): void {
+/** A run reports its progress at most this often (each report is a message and a render). */
+const PROGRESS_EVERY_MS = 50;
+
+/**
+ * Worker side: answers every request with `compute(state, progress)`; the last few results are
+ * cached by state. `progress(done, total)` may be called as often as the engine likes.
+ */
+export function serveSimulation<S, R>(compute: (state: S, progress: (done: number, total: number) => void) => R, cacheSize = 8): void {
   const scope = globalThis as unknown as { onmessage: ((e: MessageEvent<SimRequest<S>>) => void) | null; postMessage: (msg: SimReply<R>) => void };
   const cache = new Map<string, R>();
   scope.onmessage = (event) => {
@@ -24,7 +30,13 @@ export function serveSimulation<S, R>(compute: (state: S) => R, cacheSize = 8): 
       const key = JSON.stringify(state);
       let result = cache.get(key);
       if (result === undefined) {
-        result = compute(state);
+        let lastReport = 0;
+        result = compute(state, (done, total) => {
+          const now = performance.now();
+          if (now - lastReport < PROGRESS_EVERY_MS || !(total > 0) || done >= total) return;
+          lastReport = now;
+          scope.postMessage({ id, progress: done / total });
+        });
         cache.set(key, result);
         while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
       } else {
@@ -50,7 +62,17 @@ export interface WorkerSim<S, R> {
   run: SimRun<S, R> | null;
   /** True while the shown run is not for the current state yet. */
   pending: boolean;
+  /** 0…1 while the current state's run reports progress, else null. */
+  progress: number | null;
   error: string | null;
+}
+
+export interface WorkerSimOptions<R> {
+  /**
+   * Given the result shown and the one just arrived, what to show: a lab returns parts of the old
+   * result where they are equal, so their charts keep their props and do not redraw.
+   */
+  keep?: (shown: R | undefined, next: R) => R;
 }
 
 /**
@@ -67,8 +89,9 @@ type InFlight = { id: number; key: string; state: unknown; startedAt: number } |
  * `new Worker(new URL('./x.worker.ts', import.meta.url), { type: 'module' })` in the lab's own file
  * (the bundler finds workers by that literal form).
  */
-export function useWorkerSim<S, R>(state: S, spawn: () => Worker): WorkerSim<S, R> {
+export function useWorkerSim<S, R>(state: S, spawn: () => Worker, options: WorkerSimOptions<R> = {}): WorkerSim<S, R> {
   const key = JSON.stringify(state);
+  const keepRef = useRef(options.keep);
   const latest = useRef({ key, state });
   const worker = useRef<Worker | null>(null);
   const inFlight = useRef<InFlight>(null);
@@ -77,10 +100,12 @@ export function useWorkerSim<S, R>(state: S, spawn: () => Worker): WorkerSim<S, 
   const spawnRef = useRef(spawn);
   const [run, setRun] = useState<(SimRun<S, R> & { key: string }) | null>(null);
   const [error, setError] = useState<{ key: string; message: string } | null>(null);
+  const [progress, setProgress] = useState<{ key: string; value: number } | null>(null);
 
   useEffect(() => {
     latest.current = { key, state };
     spawnRef.current = spawn;
+    keepRef.current = options.keep;
   });
 
   const send = useRef<() => void>(() => {});
@@ -97,11 +122,16 @@ export function useWorkerSim<S, R>(state: S, spawn: () => Worker): WorkerSim<S, 
           const msg = event.data;
           const now = inFlight.current;
           if (!now || msg.id !== now.id) return;
+          if ('progress' in msg) {
+            setProgress({ key: now.key, value: msg.progress });
+            return;
+          }
           inFlight.current = null;
           if ('result' in msg) {
+            const keep = keepRef.current;
             // The figures redraw in a transition: React interrupts it for the next slider step.
             startTransition(() => {
-              setRun({ key: now.key, state: now.state as S, result: msg.result });
+              setRun((old) => ({ key: now.key, state: now.state as S, result: keep ? keep(old?.result, msg.result) : msg.result }));
               setError(null);
             });
           } else {
@@ -156,9 +186,11 @@ export function useWorkerSim<S, R>(state: S, spawn: () => Worker): WorkerSim<S, 
     else cutTimer.current = window.setTimeout(cut, left);
   }, [key]);
 
+  const pending = run?.key !== key && error?.key !== key;
   return {
     run,
-    pending: run?.key !== key && error?.key !== key,
+    pending,
+    progress: pending && progress?.key === key ? progress.value : null,
     error: error?.key === key ? error.message : null,
   };
 }

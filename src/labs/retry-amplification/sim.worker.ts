@@ -3,4 +3,4 @@
 import { simulate } from '../../engine/retry-amplification/model.ts';
 import { serveSimulation } from '../kit/workerSim.ts';
 
-serveSimulation(simulate);
+serveSimulation((state: Parameters<typeof simulate>[0]) => simulate(state));
