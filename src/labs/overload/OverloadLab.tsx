@@ -56,7 +56,7 @@ export default function OverloadLab() {
       notice={<NoticeBanner notices={lab.notices} table={overloadParams} onDismiss={lab.dismissNotices} />}
       controls={<ParamGroups table={overloadParams} state={state} onChange={set} groups={PARAM_GROUPS} hidden={irrelevantKeys(state)} enumLabels={L.enumLabels} />}
     >
-      <div className="ov-output" data-pending={sim.pending ? 'true' : 'false'} data-testid="ov-output">
+      <div className="lab-sim-output ov-output" data-pending={sim.pending ? 'true' : 'false'} data-testid="ov-output">
         <Status pending={sim.pending} error={sim.error} computeMs={view?.computeMs} />
         <LiveSummary view={view} />
         {view && (
@@ -64,7 +64,7 @@ export default function OverloadLab() {
             <ModelNotices notices={view.notices} />
             <SummaryPanel view={view} />
             <FiguresHelp />
-            <Suspense fallback={<div className="ov-charts-loading" role="status">{L.computing}</div>}>
+            <Suspense fallback={<div className="lab-charts-loading" role="status">{L.computing}</div>}>
               <Results view={view} />
             </Suspense>
           </>

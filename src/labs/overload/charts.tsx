@@ -65,7 +65,7 @@ export function limitLines(p: Palette, view: OverloadView): LineStyle[] {
 
 export function Legend({ lines }: { lines: readonly LineStyle[] }) {
   return (
-    <ul className="ov-legend">
+    <ul className="lab-legend">
       {lines.map((l) => (
         <li key={String(l.key)}>
           <svg width="26" height="10" viewBox="0 0 26 10" aria-hidden="true">
@@ -97,7 +97,7 @@ export function OverloadChart({ view, lines, palette, id }: { view: OverloadView
   const hasRight = lines.some((l) => l.right);
   const right = niceAxis(maxOf(view.rows, lines, true) * 1.05, 4);
   return (
-    <div className="ov-chart" data-chart={id}>
+    <div className="lab-chart" data-chart={id}>
       <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 320, height: HEIGHT }}>
         <LineChart data={view.rows} margin={{ top: 8, right: hasRight ? 4 : 16, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={palette.border} strokeDasharray="3 3" vertical={false} />

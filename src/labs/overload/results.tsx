@@ -1,5 +1,6 @@
 /** The overload lab's charts, each with a legend and a text summary. Lazily loaded (recharts). */
 import type { ReactNode } from 'react';
+import { ChartFigure } from '../kit/SimParts.tsx';
 import { usePalette } from '../kit/usePalette.ts';
 import { Legend, OverloadChart, latencyLines, limitLines, loadLines, outcomeLines, queueLines, type LineStyle } from './charts.tsx';
 import type { OverloadView } from './compute.ts';
@@ -8,19 +9,12 @@ import { overloadStrings } from './strings.ts';
 
 const L = overloadStrings;
 
+/** The kit's chart frame with this lab's legend and its summary as a paragraph. */
 function Figure({ id, title, note, lines, summary, children }: { id: string; title: string; note: string; lines: readonly LineStyle[]; summary: string; children: ReactNode }) {
   return (
-    <figure className="ov-figure" aria-labelledby={`ov-${id}-title`} data-figure={id}>
-      <figcaption>
-        <h3 id={`ov-${id}-title`}>{title}</h3>
-        <span className="ov-figure-note">{note}</span>
-      </figcaption>
+    <ChartFigure id={id} title={title} note={note} legend={<Legend lines={lines} />} summary={<p>{summary}</p>}>
       {children}
-      <Legend lines={lines} />
-      <div className="chart-summary">
-        <p>{summary}</p>
-      </div>
-    </figure>
+    </ChartFigure>
   );
 }
 

@@ -185,7 +185,7 @@ export default function RetryStormLab() {
   const monitor = first ? (
     <>
       <Headline views={views!} labels={labels} />
-      <Suspense fallback={<div className="rs-charts-loading">{L.computing}</div>}>
+      <Suspense fallback={<div className="lab-charts-loading">{L.computing}</div>}>
         <Results views={views!} labels={labels} part="monitor" syncId={syncId} compact={narrow} />
       </Suspense>
     </>
@@ -208,7 +208,7 @@ export default function RetryStormLab() {
       controls={controls}
       monitor={monitor}
     >
-      <div className="rs-output" data-pending={sim.pending ? 'true' : 'false'} data-testid="rs-output">
+      <div className="lab-sim-output rs-output" data-pending={sim.pending ? 'true' : 'false'} data-testid="rs-output">
         <SimStatus pending={sim.pending} progress={sim.progress} error={sim.error} computeMs={views?.reduce((s, v) => s + v.computeMs, 0)} />
         <ModelNotices notices={modelNotices} />
         <LiveSummary view={first} />
@@ -229,7 +229,7 @@ export default function RetryStormLab() {
               <SummaryPanel view={first} />
             )}
             {first.scenario === 'outage' && <FiguresHelp />}
-            <Suspense fallback={<div className="rs-charts-loading" role="status">{L.computing}</div>}>
+            <Suspense fallback={<div className="lab-charts-loading" role="status">{L.computing}</div>}>
               <Results views={views!} labels={labels} part="rest" syncId={syncId} />
             </Suspense>
           </>

@@ -47,7 +47,7 @@ describe('charts never draw NaN', () => {
     for (const s of states) {
       const { container } = render(<Results views={[computeView(s)]} />);
       await waitFor(() => expect(container.querySelectorAll('.recharts-surface').length).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
-      await waitFor(() => expect(container.querySelectorAll('.rs-chart-waiting').length).toBe(0), { timeout: 10_000 });
+      await waitFor(() => expect(container.querySelectorAll('.lab-chart-waiting').length).toBe(0), { timeout: 10_000 });
       expect(badNumbers(container.innerHTML), JSON.stringify(s)).toEqual([]);
       cleanup();
     }

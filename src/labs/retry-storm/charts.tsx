@@ -124,7 +124,7 @@ function fillOf(uid: string, s: SeriesStyle): string {
 export function Legend({ items }: { items: readonly { label: string; color: string; fill: Fill; dash?: string; marker?: Marker }[] }) {
   const uid = useId().replace(/:/g, '');
   return (
-    <ul className="rs-legend">
+    <ul className="lab-legend">
       {items.map((it, i) => {
         const s: SeriesStyle = { key: 't', label: it.label, color: it.color, fill: it.fill };
         const pid = `${uid}-${i}`;
@@ -310,7 +310,7 @@ export const LoadChart = memo(function LoadChart({ view, palette, scale, width, 
   const series = loadSeries(palette);
   const rows = useChartRows(view.rows, width, loadSignal);
   return (
-    <div className="rs-chart" data-chart="load" data-points={rows.length}>
+    <div className="lab-chart" data-chart="load" data-points={rows.length}>
       <TimeFrame view={view} rows={rows} height={height} palette={palette} xMax={scale.xMax} xTicks={scale.xTicks} y={scale.load} syncId={syncId}>
         <Patterns uid={uid} series={series} />
         {stackedAreas(uid, series, 'load')}
@@ -339,7 +339,7 @@ export const OutcomesChart = memo(function OutcomesChart({ view, palette, scale,
   }, [palette, keys]);
   const rows = useChartRows(view.rows, width, outcomeSignal);
   return (
-    <div className="rs-chart" data-chart="outcomes" data-points={rows.length}>
+    <div className="lab-chart" data-chart="outcomes" data-points={rows.length}>
       <TimeFrame view={view} rows={rows} palette={palette} xMax={scale.xMax} xTicks={scale.xTicks} y={scale.outcomes} syncId={syncId}>
         <Patterns uid={uid} series={series} />
         {stackedAreas(uid, series, 'outcomes')}
@@ -351,7 +351,7 @@ export const OutcomesChart = memo(function OutcomesChart({ view, palette, scale,
 export const InFlightChart = memo(function InFlightChart({ view, palette, scale, width, syncId }: TimeChartProps) {
   const rows = useChartRows(view.rows, width, inflightSignal);
   return (
-    <div className="rs-chart" data-chart="inflight" data-points={rows.length}>
+    <div className="lab-chart" data-chart="inflight" data-points={rows.length}>
       <TimeFrame view={view} rows={rows} palette={palette} xMax={scale.xMax} xTicks={scale.xTicks} y={scale.inflight} syncId={syncId}>
         <Area
           type="stepAfter"
@@ -394,7 +394,7 @@ export const CdfChart = memo(function CdfChart({ views, palette }: { views: read
   const xDomain = useMemo<[number, number]>(() => [0, xAxis.max], [xAxis]);
   const colors = [palette.blue, palette.vermillion];
   return (
-    <div className="rs-chart" data-chart="cdf">
+    <div className="lab-chart" data-chart="cdf">
       <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL}>
         <LineChart margin={CDF_MARGIN}>
           <CartesianGrid stroke={palette.border} strokeDasharray="3 3" />
@@ -506,7 +506,7 @@ export function SweepChart({ view, field, palette }: { view: ContentionView; fie
   const linear = niceAxis(hi * 1.04);
   const name = (s: string) => L.enumLabels.strategy?.[s] ?? s;
   return (
-    <div className="rs-chart" data-chart={`sweep-${field}`}>
+    <div className="lab-chart" data-chart={`sweep-${field}`}>
       <ResponsiveContainer width="100%" height={HEIGHT + 30} initialDimension={{ width: 320, height: HEIGHT + 30 }}>
         <LineChart data={rows} margin={{ top: 8, right: 14, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={palette.border} strokeDasharray="3 3" />

@@ -6,6 +6,7 @@
 import { type ComponentType, memo, useId, useMemo, type ReactNode } from 'react';
 import { t } from './strings.ts';
 import { useStaggered, useWidth } from '../kit/staggered.ts';
+import { ChartFigure } from '../kit/SimParts.tsx';
 import { usePalette } from '../kit/usePalette.ts';
 import {
   CdfChart,
@@ -27,19 +28,7 @@ import { describeCdf, describeInFlight, describeLoad, describeOutcomes, describe
 
 const L = t.retryStorm;
 
-function Figure({ title, note, legend, summary, children, id }: { title: string; note: string; legend?: ReactNode; summary: ReactNode; children: ReactNode; id: string }) {
-  return (
-    <figure className="rs-figure" aria-labelledby={`${id}-title`} data-figure={id}>
-      <figcaption>
-        <h3 id={`${id}-title`}>{title}</h3>
-        <span className="rs-figure-note">{note}</span>
-      </figcaption>
-      {children}
-      {legend}
-      <div className="chart-summary">{summary}</div>
-    </figure>
-  );
-}
+const Figure = ChartFigure;
 
 const CHART_HEIGHT = 210;
 /** The load chart when pinned above the controls on a phone: lower, so the controls keep room. */
@@ -49,7 +38,7 @@ const SWEEP_HEIGHT = 240;
 /** A chart that waits for its turn to redraw; until its first turn, a box of its height keeps the layout. */
 function Slot<P extends object>({ chart: Chart, props, height }: { chart: ComponentType<P>; props: P; height: number }) {
   const shown = useStaggered(props);
-  return shown ? <Chart {...shown} /> : <div className="rs-chart rs-chart-waiting" style={{ height }} aria-hidden="true" />;
+  return shown ? <Chart {...shown} /> : <div className="lab-chart lab-chart-waiting" style={{ height }} aria-hidden="true" />;
 }
 
 function PairItem({ label, render }: { label?: string; render: (width: number) => ReactNode }) {
