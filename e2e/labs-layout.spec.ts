@@ -9,9 +9,9 @@ import { expect, test } from './fixtures.ts';
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 800 };
 const SLOW = { timeout: 45_000 };
-const LABS = ['retry-storm', 'circuit-breaker', 'retry-amplification', 'request-budget', 'load-shedding', 'idempotency', 'error-chain', 'panic-stepper'];
+const LABS = ['retry-storm', 'overload', 'circuit-breaker', 'retry-amplification', 'request-budget', 'load-shedding', 'idempotency', 'error-chain', 'panic-stepper'];
 /** The labs whose main chart is pinned beside their controls. */
-const WITH_MONITOR = ['retry-storm', 'circuit-breaker', 'retry-amplification', 'request-budget', 'load-shedding'];
+const WITH_MONITOR = ['retry-storm', 'overload', 'circuit-breaker', 'retry-amplification', 'request-budget', 'load-shedding'];
 
 async function inViewport(page: Page, locator: Locator): Promise<boolean> {
   const box = await locator.boundingBox();
@@ -74,7 +74,35 @@ for (const [name, viewport] of [
       await expect(page.getByTestId('rs-headline')).toContainText('B:');
     });
 
-    for (const id of WITH_MONITOR.slice(1)) {
+    test('overload: the outcomes chart stays on screen beside every control, and the controls start near the top', async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto('/labs/overload');
+      await expect(page.locator('.ov-output[data-pending="false"]')).toBeVisible(SLOW);
+      const chart = page.locator('.lab-monitor [data-chart="outcomes"]');
+      await expect(chart).toBeVisible(SLOW);
+      const controls = page.locator('.lab-controls input, .lab-controls select');
+      // Before: on a phone the first control was ~3,600 px down, under every chart.
+      const first = await controls.first().boundingBox();
+      expect(first!.y).toBeLessThan(viewport.height * 2);
+      for (const control of [controls.first(), controls.nth(Math.floor((await controls.count()) / 2)), controls.last()]) {
+        await reach(control);
+        expect(await inViewport(page, control)).toBe(true);
+        expect(await inViewport(page, chart), 'the chart on screen beside the control').toBe(true);
+      }
+      // A change made there shows in the chart and the headline seen there.
+      const discipline = page.getByLabel('Порядок очереди', { exact: true });
+      await reach(discipline);
+      const line = chart.locator('path.recharts-line-curve').first();
+      const before = await line.getAttribute('d');
+      const headline = await page.getByTestId('ov-headline').innerText();
+      await discipline.selectOption('codel');
+      await expect(page.locator('.ov-output[data-pending="false"]')).toBeVisible(SLOW);
+      await expect.poll(() => line.getAttribute('d'), SLOW).not.toBe(before);
+      await expect(page.getByTestId('ov-headline')).not.toHaveText(headline);
+      await expect(page.getByTestId('ov-headline')).toContainText(await page.getByTestId('ov-recovery').innerText());
+    });
+
+    for (const id of WITH_MONITOR.slice(2)) {
       test(`${id}: the main figure stays on screen beside the last control`, async ({ page }) => {
         await page.goto(`/labs/${id}`);
         const monitor = page.getByTestId('lab-monitor');

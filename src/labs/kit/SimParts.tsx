@@ -94,3 +94,31 @@ export function ChartFigure({ id, title, note, legend, summary, children }: { id
     </figure>
   );
 }
+
+export interface HeadlineRow {
+  /** Which run the row is (A or B in compare mode); none for a single run. */
+  label?: string;
+  items: readonly { label: string; value: string }[];
+}
+
+/**
+ * The main figures in one line above the pinned chart (the summary below has them with their
+ * labels in full; this line is what the eye checks while a slider moves). Hidden from screen
+ * readers: the live summary announces the same figures.
+ */
+export function Headline({ rows, testId }: { rows: readonly HeadlineRow[]; testId: string }) {
+  return (
+    <div className="lab-headline" aria-hidden="true" data-testid={testId}>
+      {rows.map((row, i) => (
+        <p key={i}>
+          {row.label && <strong>{row.label}: </strong>}
+          {row.items.map((item) => (
+            <span key={item.label} className="lab-headline-item">
+              <span className="lab-headline-label">{item.label}</span> {item.value}
+            </span>
+          ))}
+        </p>
+      ))}
+    </div>
+  );
+}

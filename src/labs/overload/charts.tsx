@@ -90,7 +90,7 @@ function maxOf(rows: readonly OverloadRow[], lines: readonly LineStyle[], right:
   return m;
 }
 
-export function OverloadChart({ view, lines, palette, id }: { view: OverloadView; lines: readonly LineStyle[]; palette: Palette; id: string }) {
+export function OverloadChart({ view, lines, palette, id, height = HEIGHT }: { view: OverloadView; lines: readonly LineStyle[]; palette: Palette; id: string; height?: number }) {
   const ax = axisStyle(palette);
   const x = niceAxis(view.state.horizonS, 6);
   const left = niceAxis(maxOf(view.rows, lines, false) * 1.05, 4);
@@ -98,7 +98,7 @@ export function OverloadChart({ view, lines, palette, id }: { view: OverloadView
   const right = niceAxis(maxOf(view.rows, lines, true) * 1.05, 4);
   return (
     <div className="lab-chart" data-chart={id}>
-      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 320, height: HEIGHT }}>
+      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>
         <LineChart data={view.rows} margin={{ top: 8, right: hasRight ? 4 : 16, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={palette.border} strokeDasharray="3 3" vertical={false} />
           {view.trigger && (

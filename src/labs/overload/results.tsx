@@ -18,7 +18,14 @@ function Figure({ id, title, note, lines, summary, children }: { id: string; tit
   );
 }
 
-export default function Results({ view, embed = false }: { view: OverloadView; embed?: boolean }) {
+/** The outcomes chart pinned above the controls on a phone: lower, so the controls keep room. */
+const MONITOR_HEIGHT = 150;
+
+/**
+ * `part`: the outcomes chart alone (the lab's pinned monitor), every chart but it (below the
+ * monitor), or all of them (the chapter embed).
+ */
+export default function Results({ view, embed = false, part = 'all', compact = false }: { view: OverloadView; embed?: boolean; part?: 'all' | 'monitor' | 'rest'; compact?: boolean }) {
   const palette = usePalette();
   const load = loadLines(palette);
   const outcomes = outcomeLines(palette);
@@ -27,9 +34,13 @@ export default function Results({ view, embed = false }: { view: OverloadView; e
   const limit = limitLines(palette, view);
   return (
     <div className="ov-results">
-      <Figure id="outcomes" title={L.charts.outcomes} note={L.charts.outcomesNote} lines={outcomes} summary={describeOutcomes(view)}>
-        <OverloadChart view={view} lines={outcomes} palette={palette} id="outcomes" />
-      </Figure>
+      {part !== 'rest' && (
+        <Figure id="outcomes" title={L.charts.outcomes} note={L.charts.outcomesNote} lines={outcomes} summary={describeOutcomes(view)}>
+          <OverloadChart view={view} lines={outcomes} palette={palette} id="outcomes" height={compact ? MONITOR_HEIGHT : undefined} />
+        </Figure>
+      )}
+      {part !== 'monitor' && (
+        <>
       <Figure id="load" title={L.charts.load} note={L.charts.loadNote} lines={load} summary={describeLoad(view)}>
         <OverloadChart view={view} lines={load} palette={palette} id="load" />
       </Figure>
@@ -45,6 +56,8 @@ export default function Results({ view, embed = false }: { view: OverloadView; e
         <Figure id="limit" title={L.charts.limit} note={L.charts.limitNote} lines={limit} summary={describeLimit(view)}>
           <OverloadChart view={view} lines={limit} palette={palette} id="limit" />
         </Figure>
+      )}
+        </>
       )}
     </div>
   );

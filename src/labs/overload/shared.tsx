@@ -6,7 +6,7 @@ import { lazy } from 'react';
 import '../kit/results.css';
 import { isParamRelevant, overloadParams, type OverloadKey, type OverloadState } from '../../engine/overload/index.ts';
 import type { Notice } from '../../url/params.ts';
-import { FiguresHelp as KitFiguresHelp, ModelNotices as KitModelNotices, irrelevantKeys as kitIrrelevantKeys } from '../kit/SimParts.tsx';
+import { FiguresHelp as KitFiguresHelp, Headline as KitHeadline, ModelNotices as KitModelNotices, irrelevantKeys as kitIrrelevantKeys } from '../kit/SimParts.tsx';
 import type { OverloadView } from './compute.ts';
 import { SUMMARY_FIELDS, formatField, formatRecovery, formatShare, rawValue, type SummaryField } from './format.ts';
 import { overloadStrings } from './strings.ts';
@@ -60,4 +60,10 @@ export function ModelNotices({ notices }: { notices: readonly Notice[] }) {
 
 export function irrelevantKeys(state: OverloadState): Set<string> {
   return kitIrrelevantKeys<OverloadKey, OverloadState>(overloadParams, isParamRelevant, state);
+}
+
+/** The headline figures over the pinned chart. */
+export function Headline({ view }: { view: OverloadView }) {
+  const items = PRIMARY.map((f) => ({ label: L.headlineFields[f as keyof typeof L.headlineFields] ?? L.fields[f], value: formatField(f, view.summary) }));
+  return <KitHeadline rows={[{ items }]} testId="ov-headline" />;
 }

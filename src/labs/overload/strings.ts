@@ -17,6 +17,8 @@ export const overloadStrings = {
   computing: 'Считаем…',
   modelNotices: 'Модель поправила параметры:',
   summaryTitle: 'Итоги прогона',
+  /** Short names of the headline figures over the pinned chart (the summary has the full ones). */
+  headlineFields: { goodputShare: 'Успешных', goodputAfter: 'За 10 с в конце', recovery: 'Восстановление', amplification: 'На операцию' },
   fields: {
     goodputShare: 'Успешных операций',
     goodputAfter: 'Успешных в последние 10 с',

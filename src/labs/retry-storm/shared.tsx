@@ -3,7 +3,7 @@
  * the engine's corrections. No recharts here: the figures show before the charts load.
  */
 import { lazy } from 'react';
-import { FiguresHelp as KitFiguresHelp, ModelNotices as KitModelNotices, irrelevantKeys as kitIrrelevantKeys } from '../kit/SimParts.tsx';
+import { FiguresHelp as KitFiguresHelp, Headline as KitHeadline, ModelNotices as KitModelNotices, irrelevantKeys as kitIrrelevantKeys } from '../kit/SimParts.tsx';
 import '../kit/results.css';
 import {
   PARAM_GROUPS,
@@ -54,25 +54,13 @@ export function SummaryPanel({ view, side, title, label, compact = false }: { vi
   );
 }
 
-/**
- * The main figures in one line above the pinned chart (the summary below has them with their
- * labels in full; this line is what the eye checks while a slider moves).
- */
+/** The headline figures over the pinned chart, one row per run. */
 export function Headline({ views, labels }: { views: readonly SimView[]; labels: readonly string[] }) {
-  return (
-    <div className="rs-headline" aria-hidden="true" data-testid="rs-headline">
-      {views.map((v, i) => (
-        <p key={i}>
-          {views.length > 1 && <strong>{labels[i]?.split(' · ')[0]}: </strong>}
-          {PRIMARY.map((f) => (
-            <span key={f} className="rs-headline-item">
-              <span className="rs-headline-label">{L.headlineFields[f]}</span> {formatField(f, v.summary[f], v.scenario)}
-            </span>
-          ))}
-        </p>
-      ))}
-    </div>
-  );
+  const rows = views.map((v, i) => ({
+    label: views.length > 1 ? labels[i]?.split(' · ')[0] : undefined,
+    items: PRIMARY.map((f) => ({ label: L.headlineFields[f], value: formatField(f, v.summary[f], v.scenario) })),
+  }));
+  return <KitHeadline rows={rows} testId="rs-headline" />;
 }
 
 
