@@ -3,7 +3,8 @@
  * chapter embed): the status line, the engine's corrections, the help on reading the figures.
  * No recharts here: they show before the charts load.
  */
-import { type ReactNode, useId } from 'react';
+import { type ComponentType, type ReactNode, useId } from 'react';
+import { useNearViewport, useStaggered } from './staggered.ts';
 import type { Notice, ParamTable } from '../../url/params.ts';
 import { formatNotice } from '../../url/params.ts';
 import { t } from '../strings.ts';
@@ -121,4 +122,14 @@ export function Headline({ rows, testId }: { rows: readonly HeadlineRow[]; testI
       ))}
     </div>
   );
+}
+
+/**
+ * A chart that waits for its turn to redraw (staggered.ts: one chart per task), and while it is
+ * far off screen does not redraw at all; until its first turn, a box of its height keeps the layout.
+ */
+export function ChartSlot<P extends object>({ chart: Chart, props, height }: { chart: ComponentType<P>; props: P; height: number }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const shown = useStaggered(props, near);
+  return <div ref={ref}>{shown ? <Chart {...shown} /> : <div className="lab-chart lab-chart-waiting" style={{ height }} aria-hidden="true" />}</div>;
 }

@@ -47,7 +47,11 @@ export function useScrollHints(root: RefObject<HTMLElement | null>): void {
     later();
     const resize = new ResizeObserver(later);
     resize.observe(el);
-    const mutation = new MutationObserver(later);
+    // A chart redrawing changes hundreds of SVG nodes; none of them scrolls, so they ask for no scan
+    // (a scan reads the computed style of every element: tens of milliseconds on a phone).
+    const mutation = new MutationObserver((records) => {
+      if (records.some((r) => !(r.target instanceof Element && r.target.closest('svg, .lab-chart')))) later();
+    });
     mutation.observe(el, { childList: true, subtree: true });
     return () => {
       window.clearTimeout(timer);

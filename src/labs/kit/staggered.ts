@@ -50,14 +50,17 @@ export function shallowEqual(a: object | null, b: object | null): boolean {
 
 /**
  * The props a chart slot shows: null until its first turn, then the latest props that had their
- * turn. Props shallow-equal to the shown ones take no turn (nothing to redraw).
+ * turn. Props shallow-equal to the shown ones take no turn (nothing to redraw). A slot drawn once
+ * and now off screen (`active` false) keeps what it shows until it nears the screen again: while a
+ * slider moves, the charts nobody sees cost nothing.
  */
-export function useStaggered<P extends object>(props: P): P | null {
+export function useStaggered<P extends object>(props: P, active = true): P | null {
   const [shown, setShown] = useState<P | null>(null);
   const pending = useRef<Job | null>(null);
   const equal = shallowEqual(shown, props);
+  const waits = shown !== null && !active;
   useEffect(() => {
-    if (equal) return;
+    if (equal || waits) return;
     const job: Job = {
       run: () => {
         pending.current = job;
@@ -72,7 +75,7 @@ export function useStaggered<P extends object>(props: P): P | null {
         next();
       }
     };
-  }, [equal, props]);
+  }, [equal, waits, props]);
   // The turn is over once the new props are on screen: let the next slot have its own task.
   useLayoutEffect(() => {
     if (pending.current && shown !== null) {
@@ -100,4 +103,21 @@ export function useWidth<E extends HTMLElement>(): [RefObject<E | null>, number]
     return () => observer.disconnect();
   }, []);
   return [ref, width];
+}
+
+/**
+ * Whether an element is on screen or within a screen's height of it (true where the browser
+ * cannot tell: then everything redraws as before).
+ */
+export function useNearViewport<E extends HTMLElement>(): [RefObject<E | null>, boolean] {
+  const ref = useRef<E | null>(null);
+  const [near, setNear] = useState(true);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setNear(entries.some((e) => e.isIntersecting)), { rootMargin: '100% 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, near];
 }

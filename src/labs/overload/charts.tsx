@@ -3,6 +3,7 @@
  * in more than hue: Okabe–Ito colours plus dash patterns and widths; the legend draws each line as
  * it is drawn in the chart. Each chart comes with a text summary (results.tsx).
  */
+import { memo } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisStyle, compact, niceAxis, tooltipStyle } from '../kit/chartKit.ts';
 import type { Palette } from '../kit/usePalette.ts';
@@ -90,7 +91,18 @@ function maxOf(rows: readonly OverloadRow[], lines: readonly LineStyle[], right:
   return m;
 }
 
-export function OverloadChart({ view, lines, palette, id, height = HEIGHT }: { view: OverloadView; lines: readonly LineStyle[]; palette: Palette; id: string; height?: number }) {
+export interface OverloadChartProps {
+  view: OverloadView;
+  lines: readonly LineStyle[];
+  palette: Palette;
+  id: string;
+  height: number;
+}
+
+export const CHART_HEIGHT = HEIGHT;
+
+/** Memoised: a chart whose props did not change is not redrawn (results.tsx keeps them stable). */
+export const OverloadChart = memo(function OverloadChart({ view, lines, palette, id, height }: OverloadChartProps) {
   const ax = axisStyle(palette);
   const x = niceAxis(view.state.horizonS, 6);
   const left = niceAxis(maxOf(view.rows, lines, false) * 1.05, 4);
@@ -152,4 +164,4 @@ export function OverloadChart({ view, lines, palette, id, height = HEIGHT }: { v
       </ResponsiveContainer>
     </div>
   );
-}
+});

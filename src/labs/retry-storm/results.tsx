@@ -3,10 +3,10 @@
  * Lazily loaded (it pulls in recharts). Each chart is a slot that redraws in its own task when its
  * props change (kit/staggered.ts), top to bottom; the text summaries change at once.
  */
-import { type ComponentType, memo, useId, useMemo, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode } from 'react';
 import { t } from './strings.ts';
-import { useStaggered, useWidth } from '../kit/staggered.ts';
-import { ChartFigure } from '../kit/SimParts.tsx';
+import { useWidth } from '../kit/staggered.ts';
+import { ChartFigure, ChartSlot } from '../kit/SimParts.tsx';
 import { usePalette } from '../kit/usePalette.ts';
 import {
   CdfChart,
@@ -35,11 +35,7 @@ const CHART_HEIGHT = 210;
 const MONITOR_HEIGHT = 150;
 const SWEEP_HEIGHT = 240;
 
-/** A chart that waits for its turn to redraw; until its first turn, a box of its height keeps the layout. */
-function Slot<P extends object>({ chart: Chart, props, height }: { chart: ComponentType<P>; props: P; height: number }) {
-  const shown = useStaggered(props);
-  return shown ? <Chart {...shown} /> : <div className="lab-chart lab-chart-waiting" style={{ height }} aria-hidden="true" />;
-}
+const Slot = ChartSlot;
 
 function PairItem({ label, render }: { label?: string; render: (width: number) => ReactNode }) {
   const [ref, width] = useWidth<HTMLDivElement>();
