@@ -93,6 +93,31 @@ test('a question opens by its link; its program is in the pre-rendered HTML', as
   await expect(page.getByTestId('quiz-not-found').getByRole('link', { name: 'Ошибки' })).toBeVisible();
 });
 
+test('a question page hydrates its pre-rendered HTML in place, opened directly or from another page', async ({ page }) => {
+  // A re-render right after hydration would throw the pre-rendered question away: double work on a
+  // phone, and the search highlight on the replaced text would vanish.
+  await page.addInitScript(() => {
+    const w = window as unknown as { removedTitles: number };
+    w.removedTitles = 0;
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.removedNodes) if (n instanceof Element && (n.matches('.qv-title') || n.querySelector('.qv-title'))) w.removedTitles++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const removed = () => page.evaluate(() => (window as unknown as { removedTitles: number }).removedTitles);
+  await page.goto(`/quiz/q/${QUESTION}`);
+  await questionReady(page);
+  await expect(page.locator('go-island[data-island="QuestionPage"]')).toHaveAttribute('data-state', 'hydrated');
+  await page.waitForTimeout(500);
+  expect(await removed()).toBe(0);
+
+  // From a neighbour by its link: the old question leaves (one removal), the new one stays.
+  await page.locator('a[rel="next"]').click();
+  await expect(page).not.toHaveURL(new RegExp(`${QUESTION}$`));
+  await expect(page.locator('go-island[data-island="QuestionPage"]')).toHaveAttribute('data-state', 'hydrated');
+  await page.waitForTimeout(500);
+  expect(await removed()).toBe(1);
+});
+
 test('on a phone a long output line wraps under itself, and a copied option keeps its lines', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   // panic-48: every option holds lines far wider than a phone.

@@ -118,7 +118,13 @@ test('a click on a question result opens the question page', async ({ page }) =>
   expect(target).toMatch(/^\/quiz\/q\/[a-z0-9-]+$/);
   await question.click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
-  await expect.poll(() => page.evaluate(() => (CSS.highlights.get('search-hit') as Highlight | undefined)?.size ?? 0)).toBeGreaterThan(0);
+  // Marked on the text the page shows: a range on text that hydration replaced would be empty.
+  const marked = () =>
+    page.evaluate(() => [...((CSS.highlights.get('search-hit') as Highlight | undefined) ?? [])].map((r) => (r instanceof Range ? r.toString() : '')));
+  await expect.poll(marked).toContain('retryThrottling');
+  await expect(page.locator('go-island[data-island="QuestionPage"]')).toHaveAttribute('data-state', 'hydrated');
+  await page.waitForTimeout(300);
+  expect(await marked()).toContain('retryThrottling');
 });
 
 test('axe: the open search dialog with results has no serious or critical violation', async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * Lints content/: every chapter compiles, uses only registered tags, has explicit unique heading ids
  * and links only to pages and sections that exist; every quiz question is valid and points at a real
- * chapter section. Exit 1 with a list of problems.
+ * chapter section; every example program is shown somewhere. Exit 1 with a list of problems.
  *
  *   npx tsx scripts/check-content.ts                     everything
  *   npx tsx scripts/check-content.ts content/chapters/errors.mdx   one chapter (compiled fully)
@@ -16,7 +16,7 @@ import { QUIZ_TOPICS } from '../src/quiz/schema.ts';
 import { readChapterFacts } from './content/chapter-facts.ts';
 import { chapterFiles, readFrontmatter } from './content/chapters.ts';
 import { mdxOptions } from './content/mdx-plugins.ts';
-import { readQuizFiles } from './content/programs.ts';
+import { findPrograms, readQuizFiles } from './content/programs.ts';
 import { optionShapeProblem, questionIdProblem, renamedProblems, setupProblem } from './content/quiz-fairness.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -108,6 +108,21 @@ for (const q of quizzes) {
   if (problem) problems.push(`${q.programId}/quiz.yaml: chapter "${q.data.chapter}": ${problem}`);
   if (q.data.similar && !questionIds.has(q.data.similar)) problems.push(`${q.programId}/quiz.yaml: similar "${q.data.similar}" does not exist`);
   if (q.data.similar === q.id) problems.push(`${q.programId}/quiz.yaml: similar points at itself`);
+}
+
+// An example program that no page shows is proven at every CI run for nobody: show it or remove it.
+const showingFiles = [
+  ...chapterFiles(contentDir),
+  ...readdirSync(join(contentDir, 'cheatsheets')).map((f) => join(contentDir, 'cheatsheets', f)),
+  ...readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .map((f) => join(root, 'src', f)),
+];
+const shownText = showingFiles.map((f) => readFileSync(f, 'utf8')).join('\n');
+for (const id of findPrograms(contentDir)) {
+  if (id.startsWith('examples/') && !shownText.includes(`"${id}"`) && !shownText.includes(`'${id}'`)) {
+    problems.push(`content/${id}: no chapter, cheat sheet or lab shows this program`);
+  }
 }
 
 // A full compile catches MDX syntax errors and programs without a recorded output.

@@ -32,42 +32,15 @@ find_cached() {
 
 if find_cached; then exit 0; fi
 
-# The mirror comes from the machine's own apt configuration, never from a host name written here.
-mirror=""
-for f in /etc/apt/sources.list.d/*.sources; do
-  [ -f "$f" ] || continue
-  mirror="$(awk '/^URIs:/ { for (i = 2; i <= NF; i++) if ($i !~ /security/) { print $i; exit } }' "$f")"
-  [ -n "$mirror" ] && break
-done
-if [ -z "$mirror" ]; then
-  for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
-    [ -f "$f" ] || continue
-    mirror="$(awk '/^deb / && $2 !~ /security/ { print $2; exit }' "$f")"
-    [ -n "$mirror" ] && break
-  done
-fi
-if [ -z "$mirror" ]; then
+# shellcheck source=scripts/debian-apt.sh
+. "$root/scripts/debian-apt.sh"
+if ! mirror="$(debian_mirror)"; then
   echo "ensure-go: no Debian mirror found in /etc/apt; install Go 1.26+ and put it on PATH" >&2
   exit 1
 fi
-
 apt_dir="$cache/apt"
-mkdir -p "$apt_dir/lists/partial" "$apt_dir/debs" "$cache/root"
-cat > "$apt_dir/forky.sources" <<SRC
-Types: deb
-URIs: $mirror
-Suites: forky
-Components: main
-Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-SRC
-apt_opts=(
-  -o "Dir::Etc::SourceList=$apt_dir/forky.sources"
-  -o "Dir::Etc::SourceParts=-"
-  -o "Dir::State::Lists=$apt_dir/lists"
-  -o "Dir::Cache=$apt_dir/cache"
-  -o "APT::Get::List-Cleanup=0"
-)
-mkdir -p "$apt_dir/cache/archives/partial"
+mkdir -p "$cache/root"
+debian_apt_setup "$apt_dir" "$mirror" forky
 echo "ensure-go: fetching golang-1.27 from Debian forky ($mirror)" >&2
 apt-get "${apt_opts[@]}" update >&2
 ( cd "$apt_dir/debs" && apt-get "${apt_opts[@]}" download golang-1.27-go golang-1.27-src >&2 )

@@ -28,41 +28,15 @@ for v in "$@"; do
 done
 
 if [ "${#missing[@]}" -gt 0 ]; then
-  # The mirror comes from the machine's own apt configuration, as in ensure-go.sh.
-  mirror=""
-  for f in /etc/apt/sources.list.d/*.sources; do
-    [ -f "$f" ] || continue
-    mirror="$(awk '/^URIs:/ { for (i = 2; i <= NF; i++) if ($i !~ /security/) { print $i; exit } }' "$f")"
-    [ -n "$mirror" ] && break
-  done
-  if [ -z "$mirror" ]; then
-    for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
-      [ -f "$f" ] || continue
-      mirror="$(awk '/^deb / && $2 !~ /security/ { print $2; exit }' "$f")"
-      [ -n "$mirror" ] && break
-    done
-  fi
-  if [ -z "$mirror" ]; then
+  # shellcheck source=scripts/debian-apt.sh
+  . "$root/scripts/debian-apt.sh"
+  if ! mirror="$(debian_mirror)"; then
     echo "fetch-go-src: no Debian mirror found in /etc/apt" >&2
     exit 1
   fi
-
   apt_dir="$cache/apt"
-  mkdir -p "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial" "$apt_dir/debs"
-  cat > "$apt_dir/go-src.sources" <<SRC
-Types: deb
-URIs: $mirror
-Suites: $suites
-Components: main
-Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-SRC
-  apt_opts=(
-    -o "Dir::Etc::SourceList=$apt_dir/go-src.sources"
-    -o "Dir::Etc::SourceParts=-"
-    -o "Dir::State::Lists=$apt_dir/lists"
-    -o "Dir::Cache=$apt_dir/cache"
-    -o "APT::Get::List-Cleanup=0"
-  )
+  # shellcheck disable=SC2086 # the suites are words
+  debian_apt_setup "$apt_dir" "$mirror" $suites
   echo "fetch-go-src: reading Debian suites $suites ($mirror)" >&2
   apt-get "${apt_opts[@]}" update >&2
   for v in "${missing[@]}"; do

@@ -111,7 +111,15 @@ createServer((req, res) => {
     if (accepts('br') && existsSync(`${path}.br`)) encoding = 'br';
     else if (accepts('gzip')) encoding = 'gzip';
   }
-  const entry = variant(path, encoding) ?? variant(path, 'identity');
+  let entry;
+  try {
+    entry = variant(path, encoding) ?? variant(path, 'identity');
+  } catch (error) {
+    // The file went away between the lookup and the read (a rebuild while serving): the server lives on.
+    res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1', 'Cache-Control': 'no-store' });
+    res.end(`${urlPath}: ${error.code ?? 'unreadable'}, try again\n`);
+    return;
+  }
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
   headers.ETag = entry.etag;
   headers['Content-Length'] = entry.body.length;

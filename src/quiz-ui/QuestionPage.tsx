@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from '../site/router.tsx';
+import { Suspense, useState } from 'react';
+import { Link, Navigate, navigationState, useNavigate, useParams } from '../site/router.tsx';
 import { useDocumentMeta } from '../site/documentMeta.tsx';
 import { paths } from '../site/paths.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
@@ -26,7 +26,8 @@ export function QuestionPage() {
 
 function QuestionScreen({ entry }: { entry: QuizIndexEntry }) {
   const navigate = useNavigate();
-  const movedOn = (useLocation().state as { fromQuestion?: boolean } | null)?.fromQuestion === true;
+  // Read once, not subscribed: a re-render right after hydration would replace the pre-rendered question.
+  const [movedOn] = useState(() => (navigationState() as { fromQuestion?: boolean } | null)?.fromQuestion === true);
   useDocumentMeta(questionName(entry), `${t.quiz.title} ${t.quiz.topics[entry.topic]}, ${t.quiz.levels[entry.level]}.`);
   const inTopic = quizIndex.filter((q) => q.topic === entry.topic);
   const at = inTopic.findIndex((q) => q.id === entry.id);

@@ -14,6 +14,23 @@ export function useLocation(): AppLocation {
   return useSyncExternalStore(subscribeLocation, getLocation, getHydrationLocation);
 }
 
+/**
+ * The current app path only. An island that needs no more should use this: the path an island was
+ * rendered for equals the browser's, so hydrating it renders nothing again, whereas the whole location
+ * (its key, its carried state) differs from the pre-rendered one and would re-render the island right
+ * after hydration, throwing its pre-rendered HTML under a Suspense boundary away.
+ */
+export function usePathname(): string {
+  return useSyncExternalStore(subscribeLocation, currentPathname, hydrationPathname);
+}
+const currentPathname = () => getLocation().pathname;
+
+/** What the navigation to this entry carried, read once (no re-render when it changes). */
+export function navigationState(): unknown {
+  return typeof window === 'undefined' ? null : getLocation().state;
+}
+const hydrationPathname = () => getHydrationLocation().pathname;
+
 export function useNavigate(): typeof navigate {
   return navigate;
 }
@@ -40,7 +57,7 @@ export function matchPath(pattern: string, pathname: string): { params: Record<s
 
 /** The parameters of the app's route that matches the current path (ROUTES in paths.ts). */
 export function useParams(): Record<string, string | undefined> {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   for (const route of ROUTES) {
     const match = matchPath(route, pathname);
     if (match) return match.params;
@@ -72,7 +89,7 @@ export function Link({ to, replace, state, onClick, ...rest }: LinkProps) {
 
 /** A navigation link that says whether it leads to the current page (aria-current="page"). */
 export function NavLink({ to, end = false, className, ...rest }: LinkProps & { end?: boolean }) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const target = to.split(/[?#]/)[0]!;
   const current = pathname === target || (!end && target !== '/' && pathname.startsWith(`${target}/`));
   const classes = [className, current ? 'active' : ''].filter(Boolean).join(' ');

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { matchPath, useLocation } from '../../site/router.tsx';
+import { matchPath, usePathname } from '../../site/router.tsx';
 import { LAB_ROUTE } from '../../site/paths.ts';
 import { isLabId } from '../../labs/catalog.ts';
 import { useAppStore, useHydrated } from '../../store/appStore.ts';
 
 /** Counts the opening of a lab's own page (for the progress page); the lab itself knows nothing of it. */
 export function LabVisits() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const hydrated = useHydrated();
   const record = useAppStore((s) => s.recordLabOpened);
   const id = matchPath(LAB_ROUTE, pathname)?.params.id;
