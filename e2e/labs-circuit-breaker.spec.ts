@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { STORAGE_KEY, expect, savedState, test } from './fixtures.ts';
 
+/** The figures on screen are those of the current state: no lab simulation is still running in its worker. */
+const settled = (page: import('@playwright/test').Page) => expect(page.locator('.lab-sim[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+
 /** The first figure after a navigation: the machine running the tests may be busy. */
 const SLOW = { timeout: 20_000 };
 
@@ -29,6 +32,7 @@ test('a share link reproduces the same figures', async ({ page }) => {
   await page.locator('[data-preset="cold-start-breaker"]').click();
   await expect(page).toHaveURL(/restartRps=10/, SLOW);
   const url = page.url();
+  await settled(page);
   const reached = await page.getByTestId('cb-reached').textContent();
   const delay = await page.getByTestId('cb-close-delay').textContent();
   const load = await page.getByTestId('cb-load-down').textContent();

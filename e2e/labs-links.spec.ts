@@ -51,7 +51,7 @@ test('retry-storm: a contention link that asks for 62 million writes is cut to t
   const notice = page.getByTestId('model-notice');
   await expect(notice).toContainText('«Прогонов на точку»: взято');
   await expect(notice).toContainText('вместо 100 — иначе расчёт вышел бы за границу работы (не больше 20 млн записей на весь расчёт)');
-  await expect(page.locator('.rs-footnote')).not.toContainText('100 прогонам');
+  await expect(page.locator('.lab-footnote')).not.toContainText('100 прогонам');
 });
 
 test('retry-storm: zero network delay draws no point at NaN', async ({ page }) => {

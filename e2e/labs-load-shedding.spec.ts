@@ -2,6 +2,9 @@ import { type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { STORAGE_KEY, expect, savedState, test } from './fixtures.ts';
 
+/** The figures on screen are those of the current state: no lab simulation is still running in its worker. */
+const settled = (page: import('@playwright/test').Page) => expect(page.locator('.lab-sim[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+
 /** «91,4 %» in a card → 91.4 */
 async function percentOf(card: Locator): Promise<number> {
   const text = (await card.locator('.ls-big').textContent()) ?? '';
@@ -37,6 +40,7 @@ test('a share link reproduces the same figures', async ({ page }) => {
   await expect(page.getByTestId('ls-deps')).toBeVisible(SLOW);
   await expect(page).toHaveURL(/policy=bulkhead/);
   const url = page.url();
+  await settled(page);
   const ok = await card(page, 'ok').locator('.ls-big').textContent();
   const depA = await page.getByTestId('ls-dep-a').textContent();
 

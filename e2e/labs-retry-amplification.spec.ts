@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { STORAGE_KEY, expect, savedState, test } from './fixtures.ts';
 
+/** The figures on screen are those of the current state: no lab simulation is still running in its worker. */
+const settled = (page: import('@playwright/test').Page) => expect(page.locator('.lab-sim[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+
 /** The first figure after a navigation: the machine running the tests may be busy. */
 const SLOW = { timeout: 20_000 };
 
@@ -8,7 +11,7 @@ test('the lab opens on 3 × 3 × 3 = 27; retrying at one layer only brings it do
   await page.goto('/labs/retry-amplification');
   await expect(page.getByRole('heading', { level: 1, name: 'Умножение ретраев по слоям' })).toBeVisible(SLOW);
   await expect(page.locator('[data-preset="three-by-three"]')).toHaveAttribute('aria-pressed', 'true', SLOW);
-  await expect(page.getByTestId('amp-load')).toHaveText('27');
+  await expect(page.getByTestId('amp-load')).toHaveText('27', SLOW);
   await expect(page.getByTestId('amp-worst')).toHaveText('27');
 
   await page.locator('[data-preset="one-layer"]').click();
@@ -17,6 +20,7 @@ test('the lab opens on 3 × 3 × 3 = 27; retrying at one layer only brings it do
 
   await page.locator('[data-preset="partial-0.9"]').click();
   await expect(page.getByTestId('amp-formula')).toHaveText('9,419');
+  await settled(page);
   const sim = Number((await page.getByTestId('amp-load').textContent())!.replace(',', '.'));
   expect(Math.abs(sim - 9.4185)).toBeLessThan(0.2);
   await expect(page.getByTestId('amp-chart-summary')).toContainText('Зависимость');
@@ -30,6 +34,7 @@ test('a share link reproduces the same figures', async ({ page }) => {
   await page.locator('[data-preset="partial-0.9"]').click();
   await page.getByLabel('Seed, значение').fill('7');
   await expect(page).toHaveURL(/seed=7/, SLOW);
+  await settled(page);
   const load = await page.getByTestId('amp-load').textContent();
   const success = await page.getByTestId('amp-success').textContent();
   const url = page.url();

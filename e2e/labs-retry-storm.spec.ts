@@ -111,6 +111,8 @@ test('the clients slider moves in round steps a finger can hit; the number box t
 });
 
 test('compare mode: B starts as an exact copy of A, budget included; the difference leads with outcomes; the link restores it', async ({ page }) => {
+  // Two runs of the CLI (a node process each, ~5 s apiece on a loaded machine) plus four recomputations.
+  test.setTimeout(90_000);
   await page.goto('/labs/retry-storm');
   await figures(page);
   await page.locator('[data-preset="retry-budget"]').click();

@@ -5,10 +5,13 @@
  * cy="NaN" is a chart that lies or vanishes). The retry-storm page computes in a Web Worker, so its
  * charts are rendered from the same views the worker makes.
  */
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { cloneElement, Suspense, type ComponentType, type ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { simulateWithBaseline } from '../engine/circuit-breaker/model.ts';
+import { simulate as simulateLoadShedding } from '../engine/load-shedding/model.ts';
+import { simulate as simulateRetryAmplification } from '../engine/retry-amplification/model.ts';
 import { circuitBreakerParams } from '../engine/circuit-breaker/params.ts';
 import { idempotencyParams } from '../engine/idempotency/params.ts';
 import { loadSheddingParams } from '../engine/load-shedding/params.ts';
@@ -40,11 +43,40 @@ vi.mock('recharts', async (importOriginal) => {
 
 afterEach(cleanup);
 
+/**
+ * The labs simulate in a Web Worker: here one that computes in the page, as the lab's worker does
+ * off it (the engine each page's worker serves).
+ */
+let workerCompute: (state: never) => unknown = () => null;
+class InPageWorker {
+  onmessage: ((e: MessageEvent) => void) | null = null;
+  onerror: ((e: ErrorEvent) => void) | null = null;
+  postMessage(msg: { id: number; state: never }) {
+    setTimeout(() => this.onmessage?.({ data: { id: msg.id, result: workerCompute(msg.state) } } as MessageEvent), 0);
+  }
+  terminate() {}
+}
+beforeAll(() => {
+  vi.stubGlobal('Worker', InPageWorker);
+});
+
+/** The page once its run is on screen and every chart has had its turn to draw. */
+async function settled(container: HTMLElement): Promise<string> {
+  await waitFor(
+    () => {
+      expect(container.querySelector('[aria-busy="true"], [data-testid="lab-sim-pending"], .lab-chart-waiting')).toBeNull();
+      expect(container.innerHTML).toContain('<svg');
+    },
+    { timeout: 20_000 },
+  );
+  return container.innerHTML;
+}
+
 function badNumbers(html: string): string[] {
   return [...html.matchAll(/[a-zA-Z-]+="[^"]*(?:NaN|Infinity)[^"]*"/g)].map((m) => m[0]);
 }
 
-function renderPage(Page: ComponentType, table: ParamTable, state: Record<string, unknown>): string {
+async function renderPage(Page: ComponentType, table: ParamTable, state: Record<string, unknown>): Promise<string> {
   const query = `?${encodeState(table, state as never)}`;
   window.history.replaceState(null, '', `/labs/x${query}`);
   const { container } = render(
@@ -54,25 +86,26 @@ function renderPage(Page: ComponentType, table: ParamTable, state: Record<string
       </Suspense>
     </>,
   );
-  const html = container.innerHTML;
+  const html = await settled(container);
   cleanup();
   return html;
 }
 
-const pages: [string, ComponentType, ParamTable, number][] = [
-  ['circuit-breaker', CircuitBreakerLab, circuitBreakerParams, 15],
-  ['load-shedding', LoadSheddingLab, loadSheddingParams, 10],
-  ['retry-amplification', RetryAmplificationLab, retryAmplificationParams, 25],
-  ['request-budget', RequestBudgetLab, requestBudgetParams, 40],
-  ['idempotency', IdempotencyLab, idempotencyParams, 40],
+const pages: [string, ComponentType, ParamTable, number, (state: never) => unknown][] = [
+  ['circuit-breaker', CircuitBreakerLab, circuitBreakerParams, 15, simulateWithBaseline],
+  ['load-shedding', LoadSheddingLab, loadSheddingParams, 10, simulateLoadShedding],
+  ['retry-amplification', RetryAmplificationLab, retryAmplificationParams, 25, simulateRetryAmplification],
+  ['request-budget', RequestBudgetLab, requestBudgetParams, 40, () => null],
+  ['idempotency', IdempotencyLab, idempotencyParams, 40, () => null],
 ];
 
 describe('no lab draws NaN or Infinity', () => {
-  for (const [id, Page, table, numRuns] of pages) {
-    it(id, () => {
-      fc.assert(
-        fc.property(stateArbitrary(table), (state) => {
-          const html = renderPage(Page, table, state);
+  for (const [id, Page, table, numRuns, compute] of pages) {
+    it(id, async () => {
+      workerCompute = compute;
+      await fc.assert(
+        fc.asyncProperty(stateArbitrary(table), async (state) => {
+          const html = await renderPage(Page, table, state);
           expect(html).toContain('<svg');
           expect(badNumbers(html)).toEqual([]);
         }),
@@ -81,12 +114,12 @@ describe('no lab draws NaN or Infinity', () => {
     }, 240_000);
   }
 
-  it('overload (charts from the worker’s views)', () => {
+  it('overload (charts from the worker’s views)', async () => {
     // Up to 20 s of model time keeps a case quick; the engine test covers the whole range.
-    fc.assert(
-      fc.property(stateArbitrary(overloadParams, { ranges: { horizonS: { max: 20 } } }), (state) => {
+    await fc.assert(
+      fc.asyncProperty(stateArbitrary(overloadParams, { ranges: { horizonS: { max: 20 } } }), async (state) => {
         const { container } = render(<OverloadResults view={computeOverload(state)} />);
-        const html = container.innerHTML;
+        const html = await settled(container);
         cleanup();
         expect(html).toContain('recharts-surface');
         expect(badNumbers(html)).toEqual([]);
@@ -95,13 +128,13 @@ describe('no lab draws NaN or Infinity', () => {
     );
   }, 240_000);
 
-  it('retry-storm (charts from the worker’s views)', () => {
+  it('retry-storm (charts from the worker’s views)', async () => {
     // One run per contention point and up to 5000 clients keep each case under a second; the
     // engine test covers the whole range of both (src/engine/finite.property.test.ts).
-    fc.assert(
-      fc.property(stateArbitrary(retryStormParams, { ranges: { runs: { max: 1 }, clients: { max: 5000 } } }), (state) => {
+    await fc.assert(
+      fc.asyncProperty(stateArbitrary(retryStormParams, { ranges: { runs: { max: 1 }, clients: { max: 5000 } } }), async (state) => {
         const { container } = render(<Results views={[computeView(state)]} />);
-        const html = container.innerHTML;
+        const html = await settled(container);
         cleanup();
         expect(html).toContain('recharts-surface');
         expect(badNumbers(html)).toEqual([]);

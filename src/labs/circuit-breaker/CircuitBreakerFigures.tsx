@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { BreakerState } from '../../engine/circuit-breaker/breaker.ts';
 import type { CbResult, Interval } from '../../engine/circuit-breaker/model.ts';
 import { t } from './strings.ts';
-import { type Palette, usePalette, useReducedMotion } from '../kit/usePalette.ts';
+import { type Palette, usePalette } from '../kit/usePalette.ts';
 import { fmt, fmtPct, fmtSec } from './format.ts';
 
 const L = t.circuitBreaker;
@@ -81,7 +81,6 @@ export function timelineSummary(r: CbResult): string {
 export function Timeline({ result, compact = false }: { result: CbResult; compact?: boolean }) {
   const titleId = useId();
   const p = usePalette();
-  const reduced = useReducedMotion();
   const span = result.buckets.length * result.bucketMs;
   const data = result.buckets;
   const downLabel = result.down.length ? `${L.bandDependency}: ${L.legendDown} ${describeIntervals(result.down)}` : `${L.bandDependency}: ${t.circuitBreaker.noOutage}`;
@@ -139,15 +138,15 @@ export function Timeline({ result, compact = false }: { result: CbResult; compac
             <XAxis dataKey="t" stroke={p.muted} tick={{ fontSize: 12 }} unit=" с" interval="preserveStartEnd" minTickGap={24} />
             <YAxis width={AXIS_W} stroke={p.muted} tick={{ fontSize: 12 }} allowDecimals={false} />
             <Tooltip
-              isAnimationActive={!reduced}
+              isAnimationActive={false}
               contentStyle={{ background: p.surface, border: `1px solid ${p.border}`, color: p.fg }}
               labelFormatter={(v) => `${fmt(Number(v))} с`}
             />
             <Legend wrapperStyle={{ fontSize: 13 }} formatter={(value) => <span style={{ color: p.fg }}>{value}</span>} />
-            <Bar dataKey="ok" name={L.series.ok} stackId="a" fill={p.green} isAnimationActive={!reduced} />
-            <Bar dataKey="other" name={L.series.other} stackId="a" fill={p.sky} isAnimationActive={!reduced} />
-            <Bar dataKey="failed" name={L.series.failed} stackId="a" fill={p.vermillion} isAnimationActive={!reduced} />
-            <Bar dataKey="rejected" name={L.series.rejected} stackId="a" fill={p.muted} fillOpacity={0.45} stroke={p.fg} strokeWidth={0.5} isAnimationActive={!reduced} />
+            <Bar dataKey="ok" name={L.series.ok} stackId="a" fill={p.green} isAnimationActive={false} />
+            <Bar dataKey="other" name={L.series.other} stackId="a" fill={p.sky} isAnimationActive={false} />
+            <Bar dataKey="failed" name={L.series.failed} stackId="a" fill={p.vermillion} isAnimationActive={false} />
+            <Bar dataKey="rejected" name={L.series.rejected} stackId="a" fill={p.muted} fillOpacity={0.45} stroke={p.fg} strokeWidth={0.5} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>

@@ -1,8 +1,10 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from '../../site/router.tsx';
 import { t } from '../strings.ts';
 import { paths } from '../../site/paths.ts';
+import { useScrollHints } from './scrollHints.ts';
 import './labshell.css';
+import './layout.css';
 
 export interface PresetOption {
   id: string;
@@ -74,7 +76,8 @@ export function PresetPicker({ presets, active, onPick }: { presets: readonly Pr
   return (
     <section className="lab-presets" aria-labelledby="lab-presets-title">
       <h2 id="lab-presets-title">{t.labs.presets}</h2>
-      <div className="preset-buttons">
+      {/* One row that scrolls sideways on a phone (with a hint), wrapped lines on a wide screen. */}
+      <div className="preset-buttons" data-scroll-x="">
         {presets.map((p) => (
           <button key={p.id} type="button" className="preset-button" aria-pressed={p.id === active} data-preset={p.id} onClick={() => onPick(p.id)}>
             {p.title}
@@ -90,7 +93,48 @@ export function PresetPicker({ presets, active, onPick }: { presets: readonly Pr
   );
 }
 
-/** The frame of every lab page: title, lead, chapter link, then controls beside the output. */
+/** Where the monitor moves above the controls and both stack (the layout's one breakpoint). */
+export const NARROW_QUERY = '(max-width: 900px)';
+
+function subscribeNarrow(onChange: () => void) {
+  const media = window.matchMedia(NARROW_QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+/** True on a phone-sized screen (labs render in the browser only, so the server never asks). */
+export function useNarrow(): boolean {
+  return useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia(NARROW_QUERY).matches,
+    () => false,
+  );
+}
+
+/**
+ * The lab's main chart, pinned where the controls are: on a wide screen at the top of the output
+ * column beside the controls, on a phone above the controls (the chart and the control a finger
+ * moves are on screen together). A toggle unpins it for more room.
+ */
+function Monitor({ children }: { children: ReactNode }) {
+  const [pinned, setPinned] = useState(true);
+  return (
+    <div className="lab-monitor" data-pinned={pinned ? 'true' : 'false'} data-testid="lab-monitor" role="region" aria-label={t.labs.monitorLabel}>
+      <button type="button" className="lab-monitor-pin" aria-pressed={pinned} aria-label={t.labs.monitorPin} title={t.labs.monitorPin} onClick={() => setPinned(!pinned)}>
+        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+          <path d="M5 1.5h6l-1 5 2.5 2.5h-9L6 6.5z M8 9v5.5" fill={pinned ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+        </svg>
+      </button>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The frame of every lab page: title, lead, chapter link, presets, then the controls beside the
+ * output. With a `monitor` (the lab's main chart), the controls are in the page's flow, never in a
+ * panel of their own that scrolls, and the monitor stays pinned beside them (above them on a phone).
+ */
 export function LabShell({
   title,
   lead,
@@ -99,6 +143,7 @@ export function LabShell({
   presets,
   notice,
   controls,
+  monitor,
   children,
 }: {
   title: string;
@@ -108,11 +153,50 @@ export function LabShell({
   presets?: ReactNode;
   notice?: ReactNode;
   controls: ReactNode;
+  /** The chart the controls change most, shown pinned beside (or above) the controls. */
+  monitor?: ReactNode;
   children: ReactNode;
 }) {
   const [slug = '', section] = chapter.split('#');
+  const narrow = useNarrow();
+  const root = useRef<HTMLDivElement>(null);
+  useScrollHints(root);
+  const aside = <aside className="lab-controls">{controls}</aside>;
+  let body: ReactNode;
+  if (!monitor) {
+    body = (
+      <div className="lab-body">
+        {aside}
+        <section className="lab-output" aria-live="off">
+          {children}
+        </section>
+      </div>
+    );
+  } else if (narrow) {
+    body = (
+      <div className="lab-body lab-body-monitor">
+        <div className="lab-workbench">
+          <Monitor>{monitor}</Monitor>
+          {aside}
+        </div>
+        <section className="lab-output" aria-live="off">
+          {children}
+        </section>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="lab-body lab-body-monitor">
+        {aside}
+        <section className="lab-output" aria-live="off">
+          <Monitor>{monitor}</Monitor>
+          {children}
+        </section>
+      </div>
+    );
+  }
   return (
-    <div className="lab">
+    <div className="lab" ref={root}>
       <header className="lab-header">
         <p className="eyebrow">
           <Link to={paths.labs}>{t.labs.title}</Link>
@@ -126,12 +210,7 @@ export function LabShell({
       </header>
       {notice}
       {presets}
-      <div className="lab-body">
-        <aside className="lab-controls">{controls}</aside>
-        <section className="lab-output" aria-live="off">
-          {children}
-        </section>
-      </div>
+      {body}
     </div>
   );
 }

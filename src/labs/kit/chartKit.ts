@@ -26,14 +26,23 @@ export function niceAxis(x: number, count = 4): { max: number; ticks: number[] }
   return { max: ticks[ticks.length - 1]!, ticks };
 }
 
-export function axisStyle(p: Palette) {
-  return { stroke: p.border, tick: { fill: p.muted, fontSize: 12 }, tickLine: { stroke: p.border } };
-}
-
-export function tooltipStyle(p: Palette) {
-  return {
-    contentStyle: { background: p.surface, border: `1px solid ${p.border}`, borderRadius: 8, color: p.fg, fontSize: 13 },
-    labelStyle: { color: p.fg, fontWeight: 600 },
-    itemStyle: { padding: 0 },
+/** One object per palette and purpose: the same palette gives the same props, so recharts keeps its axes. */
+export function perPalette<T>(make: (p: Palette) => T): (p: Palette) => T {
+  const cache = new WeakMap<Palette, T>();
+  return (p) => {
+    let v = cache.get(p);
+    if (v === undefined) {
+      v = make(p);
+      cache.set(p, v);
+    }
+    return v;
   };
 }
+
+export const axisStyle = perPalette((p) => ({ stroke: p.border, tick: { fill: p.muted, fontSize: 12 }, tickLine: { stroke: p.border } }));
+
+export const tooltipStyle = perPalette((p) => ({
+  contentStyle: { background: p.surface, border: `1px solid ${p.border}`, borderRadius: 8, color: p.fg, fontSize: 13 },
+  labelStyle: { color: p.fg, fontWeight: 600 },
+  itemStyle: { padding: 0 },
+}));

@@ -1,18 +1,21 @@
-import { useDeferredValue, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from '../../site/router.tsx';
 import { paths } from '../../site/paths.ts';
-import { simulate } from '../../engine/load-shedding/model.ts';
-import { PARAM_GROUPS, loadSheddingParams, normalizeState } from '../../engine/load-shedding/params.ts';
+import type { LoadSheddingResult } from '../../engine/load-shedding/model.ts';
+import { type LoadSheddingState, PARAM_GROUPS, loadSheddingParams, normalizeState } from '../../engine/load-shedding/params.ts';
 import { matchPreset, presetById, presets } from '../../engine/load-shedding/presets.ts';
 import { resultSummary } from '../../engine/load-shedding/summary.ts';
 import { t } from './strings.ts';
 import { useUrlLabState } from '../../store/urlState.ts';
 import { encodeState } from '../../url/params.ts';
 import { ParamGroups } from '../kit/ParamControls.tsx';
+import { SimFrame } from '../kit/SimPending.tsx';
+import { useWorkerSim } from '../kit/workerSim.ts';
 import type { LabEmbedProps } from '../registry.ts';
 import { OutcomeCards, QueueChart, TimelineChart, DepTable } from './LoadSheddingFigures.tsx';
 import { irrelevantKeys } from './controls.ts';
 import './load-shedding.css';
+import { spawnSim } from './spawnSim.ts';
 
 const s = t.loadShedding;
 /** The embed shows only the policy controls; the rest lives on the lab's page. */
@@ -22,8 +25,7 @@ export default function LoadSheddingEmbed({ preset, hide = [] }: LabEmbedProps) 
   const start = presetById(preset) ?? presets[0]!;
   const { state, dispatch } = useUrlLabState(loadSheddingParams, { sync: false, initialQuery: encodeState(loadSheddingParams, start.state) });
   const norm = useMemo(() => normalizeState(state), [state]);
-  const deferred = useDeferredValue(norm.state);
-  const result = useMemo(() => simulate(deferred), [deferred]);
+  const sim = useWorkerSim<LoadSheddingState, LoadSheddingResult>(norm.state, spawnSim);
   const active = matchPreset(state);
   const hidden = useMemo(() => {
     const out = irrelevantKeys(state);
@@ -60,10 +62,16 @@ export default function LoadSheddingEmbed({ preset, hide = [] }: LabEmbedProps) 
           />
         </div>
         <div className="ls-output">
-          <OutcomeCards r={result} level={4} />
-          <DepTable r={result} level={4} />
-          {deferred.rateB > 0 ? <QueueChart r={result} state={deferred} /> : <TimelineChart r={result} horizonS={deferred.horizonS} />}
-          <p className="visually-hidden">{resultSummary(result, deferred.horizonS)}</p>
+          <SimFrame sim={sim}>
+            {({ result, state: shown }) => (
+              <>
+                <OutcomeCards r={result} level={4} />
+                <DepTable r={result} level={4} />
+                {shown.rateB > 0 ? <QueueChart r={result} state={shown} /> : <TimelineChart r={result} horizonS={shown.horizonS} />}
+                <p className="visually-hidden">{resultSummary(result, shown.horizonS)}</p>
+              </>
+            )}
+          </SimFrame>
         </div>
       </div>
     </section>

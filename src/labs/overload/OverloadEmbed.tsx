@@ -32,9 +32,9 @@ export default function OverloadEmbed({ preset, hide = [] }: LabEmbedProps) {
   const query = stateToQuery(state) + (hide.length ? `&hide=${hide.map(encodeURIComponent).join(',')}` : '');
 
   return (
-    <div className="ov-embed" data-testid="ov-embed" data-preset={chosen.id}>
-      <div className="ov-embed-head">
-        <p className="ov-embed-title">
+    <div className="lab-embed-frame ov-embed" data-testid="ov-embed" data-preset={chosen.id}>
+      <div className="lab-embed-head">
+        <p className="lab-embed-title">
           <span className="eyebrow">{t.labs.title}</span> {L.title}
           {isPreset ? ` · ${chosen.title}` : ''}
         </p>
@@ -44,14 +44,14 @@ export default function OverloadEmbed({ preset, hide = [] }: LabEmbedProps) {
       </div>
       {isPreset && <p className="ov-embed-lead">{chosen.description}</p>}
       {main.length > 0 && (
-        <div className="ov-embed-controls param-groups">
+        <div className="lab-embed-controls param-groups">
           {main.map((key) => {
             const row = overloadParams.rows.find((r) => r.key === key);
             return row ? <ParamControl key={key} row={row} value={state[key]} onChange={(v) => set(key, v)} enumLabels={L.enumLabels[key]} /> : null;
           })}
         </div>
       )}
-      <div className="ov-output" data-pending={sim.pending ? 'true' : 'false'}>
+      <div className="lab-sim-output ov-output" data-pending={sim.pending ? 'true' : 'false'}>
         <Status pending={sim.pending} error={sim.error} computeMs={view?.computeMs} />
         <LiveSummary view={view} />
         {view && (
@@ -59,13 +59,13 @@ export default function OverloadEmbed({ preset, hide = [] }: LabEmbedProps) {
             <ModelNotices notices={view.notices} />
             <SummaryPanel view={view} compact label={`${L.summaryTitle}: ${chosen.title}`} />
             <FiguresHelp />
-            <Suspense fallback={<div className="ov-charts-loading">{L.computing}</div>}>
+            <Suspense fallback={<div className="lab-charts-loading">{L.computing}</div>}>
               <Results view={view} embed />
             </Suspense>
           </>
         )}
       </div>
-      <details className="ov-embed-more">
+      <details className="lab-embed-more">
         <summary>{L.embedMore}</summary>
         <ParamGroups table={overloadParams} state={state} onChange={set} groups={PARAM_GROUPS} hidden={rest} enumLabels={L.enumLabels} />
       </details>

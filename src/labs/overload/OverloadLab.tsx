@@ -6,10 +6,10 @@
 import { Suspense, useState } from 'react';
 import { PARAM_GROUPS, overloadParams, presetById, presets, stateToQuery, type OverloadState } from '../../engine/overload/index.ts';
 import { useUrlLabState } from '../../store/urlState.ts';
-import { CopyLinkButton, LabShell, PresetPicker } from '../kit/LabShell.tsx';
+import { CopyLinkButton, LabShell, PresetPicker, useNarrow } from '../kit/LabShell.tsx';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';
 import { ParamGroups } from '../kit/ParamControls.tsx';
-import { FiguresHelp, LiveSummary, ModelNotices, Results, Status, SummaryPanel, irrelevantKeys } from './shared.tsx';
+import { FiguresHelp, Headline, LiveSummary, ModelNotices, Results, Status, SummaryPanel, irrelevantKeys } from './shared.tsx';
 import { useOverload } from './useOverload.ts';
 import { overloadStrings } from './strings.ts';
 import './overload.css';
@@ -38,6 +38,18 @@ export default function OverloadLab() {
     if (p) lab.dispatch({ type: 'replace', state: p.state });
   };
   const set = (key: string, value: number | string | boolean) => lab.dispatch({ type: 'set', key: key as keyof OverloadState, value: value as never });
+  const narrow = useNarrow();
+  // The outcomes chart and the headline figures stay pinned beside the controls (above them on a phone).
+  const monitor = view ? (
+    <>
+      <Headline view={view} />
+      <Suspense fallback={<div className="lab-charts-loading">{L.computing}</div>}>
+        <Results view={view} part="monitor" compact={narrow} />
+      </Suspense>
+    </>
+  ) : (
+    <Status pending={sim.pending} error={sim.error} />
+  );
 
   return (
     <LabShell
@@ -55,8 +67,9 @@ export default function OverloadLab() {
       presets={<PresetPicker presets={PRESET_OPTIONS} active={active} onPick={pick} />}
       notice={<NoticeBanner notices={lab.notices} table={overloadParams} onDismiss={lab.dismissNotices} />}
       controls={<ParamGroups table={overloadParams} state={state} onChange={set} groups={PARAM_GROUPS} hidden={irrelevantKeys(state)} enumLabels={L.enumLabels} />}
+      monitor={monitor}
     >
-      <div className="ov-output" data-pending={sim.pending ? 'true' : 'false'} data-testid="ov-output">
+      <div className="lab-sim-output ov-output" data-pending={sim.pending ? 'true' : 'false'} data-testid="ov-output">
         <Status pending={sim.pending} error={sim.error} computeMs={view?.computeMs} />
         <LiveSummary view={view} />
         {view && (
@@ -64,8 +77,8 @@ export default function OverloadLab() {
             <ModelNotices notices={view.notices} />
             <SummaryPanel view={view} />
             <FiguresHelp />
-            <Suspense fallback={<div className="ov-charts-loading" role="status">{L.computing}</div>}>
-              <Results view={view} />
+            <Suspense fallback={<div className="lab-charts-loading" role="status">{L.computing}</div>}>
+              <Results view={view} part="rest" />
             </Suspense>
           </>
         )}

@@ -3,6 +3,7 @@
  * in more than hue: Okabe–Ito colours plus dash patterns and widths; the legend draws each line as
  * it is drawn in the chart. Each chart comes with a text summary (results.tsx).
  */
+import { memo } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisStyle, compact, niceAxis, tooltipStyle } from '../kit/chartKit.ts';
 import type { Palette } from '../kit/usePalette.ts';
@@ -65,7 +66,7 @@ export function limitLines(p: Palette, view: OverloadView): LineStyle[] {
 
 export function Legend({ lines }: { lines: readonly LineStyle[] }) {
   return (
-    <ul className="ov-legend">
+    <ul className="lab-legend">
       {lines.map((l) => (
         <li key={String(l.key)}>
           <svg width="26" height="10" viewBox="0 0 26 10" aria-hidden="true">
@@ -90,15 +91,26 @@ function maxOf(rows: readonly OverloadRow[], lines: readonly LineStyle[], right:
   return m;
 }
 
-export function OverloadChart({ view, lines, palette, id }: { view: OverloadView; lines: readonly LineStyle[]; palette: Palette; id: string }) {
+export interface OverloadChartProps {
+  view: OverloadView;
+  lines: readonly LineStyle[];
+  palette: Palette;
+  id: string;
+  height: number;
+}
+
+export const CHART_HEIGHT = HEIGHT;
+
+/** Memoised: a chart whose props did not change is not redrawn (results.tsx keeps them stable). */
+export const OverloadChart = memo(function OverloadChart({ view, lines, palette, id, height }: OverloadChartProps) {
   const ax = axisStyle(palette);
   const x = niceAxis(view.state.horizonS, 6);
   const left = niceAxis(maxOf(view.rows, lines, false) * 1.05, 4);
   const hasRight = lines.some((l) => l.right);
   const right = niceAxis(maxOf(view.rows, lines, true) * 1.05, 4);
   return (
-    <div className="ov-chart" data-chart={id}>
-      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 320, height: HEIGHT }}>
+    <div className="lab-chart" data-chart={id}>
+      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>
         <LineChart data={view.rows} margin={{ top: 8, right: hasRight ? 4 : 16, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={palette.border} strokeDasharray="3 3" vertical={false} />
           {view.trigger && (
@@ -152,4 +164,4 @@ export function OverloadChart({ view, lines, palette, id }: { view: OverloadView
       </ResponsiveContainer>
     </div>
   );
-}
+});

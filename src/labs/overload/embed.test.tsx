@@ -11,7 +11,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { presetById, runOverload } from '../../engine/overload/index.ts';
 import { computeOverload } from './compute.ts';
 import OverloadEmbed from './OverloadEmbed.tsx';
-import type { OverloadRequest } from './protocol.ts';
+import type { OverloadState } from '../../engine/overload/index.ts';
+import type { SimRequest } from '../kit/workerSim.ts';
 
 vi.mock('recharts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('recharts')>();
@@ -24,8 +25,8 @@ vi.mock('recharts', async (importOriginal) => {
 class InPageWorker {
   onmessage: ((e: MessageEvent) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
-  postMessage(msg: OverloadRequest) {
-    setTimeout(() => this.onmessage?.({ data: { id: msg.id, type: 'result', view: computeOverload(msg.state) } } as MessageEvent), 0);
+  postMessage(msg: SimRequest<OverloadState>) {
+    setTimeout(() => this.onmessage?.({ data: { id: msg.id, result: computeOverload(msg.state) } } as MessageEvent), 0);
   }
   terminate() {}
 }

@@ -3,8 +3,10 @@
  * the engine's corrections and the screen-reader announcement. No recharts here.
  */
 import { lazy } from 'react';
+import '../kit/results.css';
 import { isParamRelevant, overloadParams, type OverloadKey, type OverloadState } from '../../engine/overload/index.ts';
-import { formatNotice, type Notice } from '../../url/params.ts';
+import type { Notice } from '../../url/params.ts';
+import { FiguresHelp as KitFiguresHelp, Headline as KitHeadline, ModelNotices as KitModelNotices, irrelevantKeys as kitIrrelevantKeys } from '../kit/SimParts.tsx';
 import type { OverloadView } from './compute.ts';
 import { SUMMARY_FIELDS, formatField, formatRecovery, formatShare, rawValue, type SummaryField } from './format.ts';
 import { overloadStrings } from './strings.ts';
@@ -19,7 +21,7 @@ const SECONDARY = SUMMARY_FIELDS.filter((f) => !PRIMARY.includes(f));
 export function SummaryPanel({ view, compact = false, label }: { view: OverloadView; compact?: boolean; label?: string }) {
   const s = view.summary;
   const figure = (field: SummaryField, big: boolean) => (
-    <div key={field} className={big ? 'ov-stat ov-stat-big' : 'ov-stat'}>
+    <div key={field} className={big ? 'lab-stat lab-stat-big' : 'lab-stat'}>
       <dt>{L.fields[field]}</dt>
       <dd data-testid={`ov-${field}`} data-value={rawValue(field, s)}>
         {formatField(field, s)}
@@ -27,44 +29,14 @@ export function SummaryPanel({ view, compact = false, label }: { view: OverloadV
     </div>
   );
   return (
-    <section className={`ov-summary${compact ? ' ov-summary-compact' : ''}`} data-testid="ov-summary" aria-label={label ?? L.summaryTitle}>
-      <dl className="ov-stats ov-stats-primary">{PRIMARY.map((f) => figure(f, true))}</dl>
-      <dl className="ov-stats">{SECONDARY.map((f) => figure(f, false))}</dl>
+    <section className={`lab-summary${compact ? ' lab-summary-compact' : ''}`} data-testid="ov-summary" aria-label={label ?? L.summaryTitle}>
+      <dl className="lab-stats lab-stats-primary">{PRIMARY.map((f) => figure(f, true))}</dl>
+      <dl className="lab-stats">{SECONDARY.map((f) => figure(f, false))}</dl>
     </section>
   );
 }
 
-export function FiguresHelp() {
-  return (
-    <details className="ov-help" data-testid="ov-help">
-      <summary>{L.figuresHelp}</summary>
-      {L.figuresExplained.map((text, i) => (
-        <p key={i}>{text}</p>
-      ))}
-    </details>
-  );
-}
 
-export function Status({ pending, error, computeMs }: { pending: boolean; error: string | null; computeMs?: number }) {
-  if (error) {
-    return (
-      <p className="ov-status ov-status-error" role="alert">
-        {L.error}
-      </p>
-    );
-  }
-  return (
-    <p className="ov-status" data-pending={pending ? 'true' : 'false'}>
-      {pending ? (
-        <>
-          <span className="spinner" aria-hidden="true" /> {L.computing}
-        </>
-      ) : computeMs !== undefined ? (
-        L.computedIn(computeMs.toLocaleString('ru-RU'))
-      ) : null}
-    </p>
-  );
-}
 
 /** The main figures, announced after each recomputation (the status line itself is not). */
 export function LiveSummary({ view }: { view: OverloadView | null }) {
@@ -76,24 +48,22 @@ export function LiveSummary({ view }: { view: OverloadView | null }) {
   );
 }
 
+export { SimStatus as Status } from '../kit/SimParts.tsx';
+
+export function FiguresHelp() {
+  return <KitFiguresHelp paragraphs={L.figuresExplained} testId="ov-help" />;
+}
+
 export function ModelNotices({ notices }: { notices: readonly Notice[] }) {
-  if (notices.length === 0) return null;
-  return (
-    <div className="notice lab-notice" role="status" data-testid="model-notice">
-      <div>
-        <p>{L.modelNotices}</p>
-        <ul>
-          {notices.map((n, i) => (
-            <li key={`${n.key}-${i}`}>{formatNotice(overloadParams, n)}</li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
+  return <KitModelNotices notices={notices} table={overloadParams} title={L.modelNotices} />;
 }
 
 export function irrelevantKeys(state: OverloadState): Set<string> {
-  const out = new Set<string>();
-  for (const row of overloadParams.rows) if (!isParamRelevant(row.key as OverloadKey, state)) out.add(row.key);
-  return out;
+  return kitIrrelevantKeys<OverloadKey, OverloadState>(overloadParams, isParamRelevant, state);
+}
+
+/** The headline figures over the pinned chart. */
+export function Headline({ view }: { view: OverloadView }) {
+  const items = PRIMARY.map((f) => ({ label: L.headlineFields[f as keyof typeof L.headlineFields] ?? L.fields[f], value: formatField(f, view.summary) }));
+  return <KitHeadline rows={[{ items }]} testId="ov-headline" />;
 }

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { planBudget } from '../../engine/request-budget/model.ts';
-import { ENUM_LABELS, PARAM_GROUPS, hiddenKeys, requestBudgetParams } from '../../engine/request-budget/params.ts';
+import { ENUM_LABELS, PARAM_GROUPS, type RequestBudgetState, hiddenKeys, requestBudgetParams } from '../../engine/request-budget/params.ts';
 import { PRESETS } from '../../engine/request-budget/presets.ts';
 import { t } from './strings.ts';
 import { useLabState } from '../circuit-breaker/labState.ts';
@@ -14,10 +14,30 @@ import './request-budget.css';
 
 const L = t.requestBudget;
 
+/** Memoised: a slider step re-renders the controls; the figures only when the deferred state arrives. */
+type OutputProps = { plan: ReturnType<typeof planBudget>; state: RequestBudgetState };
+const Pinned = memo(function Pinned({ plan, state }: OutputProps) {
+  return (
+    <>
+      <Verdict plan={plan} />
+      <Waterfall plan={plan} state={state} />
+    </>
+  );
+});
+const Output = memo(function Output({ plan }: OutputProps) {
+  return (
+    <div data-testid="rb-output">
+      <ChildTable plan={plan} />
+    </div>
+  );
+});
+
 export default function RequestBudgetLab() {
   const lab = useLabState(requestBudgetParams, PRESETS);
   const { state } = lab;
-  const plan = useMemo(() => planBudget(state), [state]);
+  // The controls follow the finger at once; the figures render in an interruptible pass behind them.
+  const shown = useDeferredValue(state);
+  const plan = useMemo(() => planBudget(shown), [shown]);
   const hidden = useMemo(() => hiddenKeys(state), [state]);
   return (
     <LabShell
@@ -26,13 +46,10 @@ export default function RequestBudgetLab() {
       chapter="reliability-patterns#request-budget"
       presets={<PresetPicker presets={PRESETS} active={lab.active} onPick={lab.pick} />}
       notice={<NoticeBanner notices={lab.notices} table={requestBudgetParams} onDismiss={lab.dismissNotices} />}
+      monitor={<Pinned plan={plan} state={shown} />}
       controls={<ParamGroups table={requestBudgetParams} state={state} onChange={lab.set} groups={PARAM_GROUPS} hidden={hidden} enumLabels={ENUM_LABELS} />}
     >
-      <div data-testid="rb-output">
-        <Verdict plan={plan} />
-        <Waterfall plan={plan} state={state} />
-        <ChildTable plan={plan} />
-      </div>
+      <Output plan={plan} state={shown} />
     </LabShell>
   );
 }

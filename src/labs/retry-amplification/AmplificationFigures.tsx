@@ -4,7 +4,7 @@ import type { AmpResult } from '../../engine/retry-amplification/model.ts';
 import { type RetryAmpState, attemptsOf, guardsOf } from '../../engine/retry-amplification/params.ts';
 import { t } from './strings.ts';
 import { fmt, fmtPct } from '../circuit-breaker/format.ts';
-import { usePalette, useReducedMotion } from '../kit/usePalette.ts';
+import { usePalette } from '../kit/usePalette.ts';
 
 const L = t.retryAmplification;
 
@@ -67,9 +67,9 @@ export function Headline({ r, s }: { r: AmpResult; s: RetryAmpState }) {
   );
 }
 
-export function LevelsChart({ r, s, compact = false }: { r: AmpResult; s: RetryAmpState; compact?: boolean }) {
+/** `height` overrides the chart's own (the monitor on a phone is lower still than `compact`). */
+export function LevelsChart({ r, s, compact = false, height }: { r: AmpResult; s: RetryAmpState; compact?: boolean; height?: number }) {
   const p = usePalette();
-  const reduced = useReducedMotion();
   const titleId = useId();
   const data = r.layers.map((l, i) => ({ name: levelName(i, s.layers), sim: l.mean, formula: r.closed.calls[i]! }));
   return (
@@ -78,21 +78,21 @@ export function LevelsChart({ r, s, compact = false }: { r: AmpResult; s: RetryA
         <strong>{L.chartTitle}</strong> <span className="chart-summary">— {L.chartNote}</span>
       </figcaption>
       <div className="cb-chart" aria-hidden="true">
-        <ResponsiveContainer width="100%" height={compact ? 220 : 280}>
+        <ResponsiveContainer width="100%" height={height ?? (compact ? 220 : 280)}>
           <BarChart data={data} margin={{ top: 22, right: 8, left: 0, bottom: 0 }} accessibilityLayer={false}>
             <CartesianGrid stroke={p.border} strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="name" stroke={p.muted} tick={{ fontSize: 12 }} interval={0} angle={-20} textAnchor="end" height={48} />
             <YAxis width={44} stroke={p.muted} tick={{ fontSize: 12 }} />
             <Tooltip
-              isAnimationActive={!reduced}
+              isAnimationActive={false}
               contentStyle={{ background: p.surface, border: `1px solid ${p.border}`, color: p.fg }}
               formatter={(v) => num(Number(v))}
             />
             <Legend wrapperStyle={{ fontSize: 13 }} formatter={(value) => <span style={{ color: p.fg }}>{value}</span>} />
-            <Bar dataKey="sim" name={L.seriesSim} fill={p.blue} isAnimationActive={!reduced}>
+            <Bar dataKey="sim" name={L.seriesSim} fill={p.blue} isAnimationActive={false}>
               <LabelList dataKey="sim" position="top" fill={p.fg} fontSize={12} formatter={(v) => num(Number(v))} />
             </Bar>
-            <Bar dataKey="formula" name={L.seriesFormula} fill={p.orange} fillOpacity={0.35} stroke={p.orange} strokeDasharray="4 2" isAnimationActive={!reduced}>
+            <Bar dataKey="formula" name={L.seriesFormula} fill={p.orange} fillOpacity={0.35} stroke={p.orange} strokeDasharray="4 2" isAnimationActive={false}>
               <LabelList dataKey="formula" position="top" fill={p.muted} fontSize={11} formatter={(v) => num(Number(v))} />
             </Bar>
           </BarChart>

@@ -40,9 +40,9 @@ export default function RetryStormEmbed({ preset, hide = [] }: LabEmbedProps) {
   const isPreset = stateToQuery(chosen.state) === stateToQuery(state);
 
   return (
-    <div className="rs-embed" data-testid="rs-embed" data-preset={chosen.id}>
-      <div className="rs-embed-head">
-        <p className="rs-embed-title">
+    <div className="lab-embed-frame rs-embed" data-testid="rs-embed" data-preset={chosen.id}>
+      <div className="lab-embed-head">
+        <p className="lab-embed-title">
           <span className="eyebrow">{t.labs.title}</span> {L.title}
           {isPreset ? ` · ${chosen.title}` : ''}
         </p>
@@ -51,7 +51,7 @@ export default function RetryStormEmbed({ preset, hide = [] }: LabEmbedProps) {
         </Link>
       </div>
       {main.length > 0 && (
-        <div className="rs-embed-controls param-groups">
+        <div className="lab-embed-controls param-groups">
           {main.map((key) => {
             const row = retryStormParams.rows.find((r) => r.key === key);
             if (!row) return null;
@@ -69,17 +69,17 @@ export default function RetryStormEmbed({ preset, hide = [] }: LabEmbedProps) {
       )}
       <SimStatus pending={sim.pending} progress={sim.progress} error={sim.error} computeMs={view?.computeMs} />
       {view && (
-        <div className="rs-output" data-pending={sim.pending ? 'true' : 'false'}>
+        <div className="lab-sim-output rs-output" data-pending={sim.pending ? 'true' : 'false'}>
           <ModelNotices notices={view.notices} />
           <LiveSummary view={view} />
           <SummaryPanel view={view} compact label={`${L.summaryTitle}: ${chosen.title}`} />
           {view.scenario === 'outage' && <FiguresHelp />}
-          <Suspense fallback={<div className="rs-charts-loading">{L.computing}</div>}>
+          <Suspense fallback={<div className="lab-charts-loading">{L.computing}</div>}>
             <Results views={sim.views!} embed />
           </Suspense>
         </div>
       )}
-      <details className="rs-embed-more">
+      <details className="lab-embed-more">
         <summary>{L.embedMore}</summary>
         <ParamGroups table={retryStormParams} state={state} onChange={set} groups={ALL_GROUPS} hidden={rest} enumLabels={L.enumLabels} />
       </details>

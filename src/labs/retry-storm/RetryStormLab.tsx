@@ -3,7 +3,7 @@
  * summary figures, the charts, presets, compare mode (policy B under `b.` in the link) and
  * share links. The simulation runs in a Web Worker (useSimulation).
  */
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import {
   presetById,
   presets,
@@ -14,12 +14,12 @@ import {
 import { t } from './strings.ts';
 import { useUrlLabState, writeStateToUrl } from '../../store/urlState.ts';
 import type { ParamTable } from '../../url/params.ts';
-import { CopyLinkButton, LabShell, PresetPicker } from '../kit/LabShell.tsx';
+import { CopyLinkButton, LabShell, PresetPicker, useNarrow } from '../kit/LabShell.tsx';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';
 import { ParamGroups } from '../kit/ParamControls.tsx';
 import type { SimView } from './compute.ts';
 import { POLICY_GROUPS, describeDifference, policyName } from './format.ts';
-import { FiguresHelp, LiveSummary, ModelNotices, Results, SimStatus, SummaryPanel, groupsOf, irrelevantKeys } from './shared.tsx';
+import { FiguresHelp, Headline, LiveSummary, ModelNotices, Results, SimStatus, SummaryPanel, groupsOf, irrelevantKeys } from './shared.tsx';
 import { useSimulation } from './useSimulation.ts';
 import './retry-storm.css';
 
@@ -30,7 +30,8 @@ const policyTable: ParamTable = {
   version: retryStormParams.version,
   rows: retryStormParams.rows.filter((r) => (POLICY_GROUPS as readonly string[]).includes(r.group)),
 };
-const SHARED_GROUPS = groupsOf(['scenario', 'load', 'dependency', 'contention']);
+/** The policy (strategy first) is what the lab teaches: its groups come first, the world after. */
+const SHARED_GROUPS = groupsOf(['load', 'dependency', 'scenario', 'contention']);
 const POLICY_GROUP_TITLES = groupsOf(POLICY_GROUPS);
 const PRESET_OPTIONS = presets.map((p) => ({ id: p.id, title: p.title, description: p.description }));
 const PRESET_QUERIES = presets.map((p) => ({ id: p.id, query: stateToQuery(p.state) }));
@@ -87,6 +88,8 @@ export default function RetryStormLab() {
   }, [compare]);
 
   const states = useMemo(() => (compare ? [stateA, stateB] : [stateA]), [compare, stateA, stateB]);
+  const narrow = useNarrow();
+  const syncId = `rs-${useId().replace(/:/g, '')}`;
   const sim = useSimulation(states);
   const views: SimView[] | null = sim.views;
   const shownCompare = compare && views !== null && views.length === 2;
@@ -129,6 +132,19 @@ export default function RetryStormLab() {
     });
   }, [views]);
 
+  const policyControls = (
+    <div className={editingB ? 'rs-policy rs-policy-b' : 'rs-policy'} data-editing={editingB ? 'b' : 'a'}>
+      <ParamGroups
+        key={editingB ? 'b' : 'a'}
+        table={retryStormParams}
+        state={policyState}
+        onChange={editingB ? setB : setA}
+        groups={POLICY_GROUP_TITLES}
+        hidden={hiddenFor(policyState)}
+        enumLabels={L.enumLabels}
+      />
+    </div>
+  );
   const controls = (
     <>
       {linkHidden.size > 0 && (
@@ -136,7 +152,6 @@ export default function RetryStormLab() {
           {L.embedMore}
         </button>
       )}
-      <ParamGroups table={retryStormParams} state={stateA} onChange={setA} groups={SHARED_GROUPS} hidden={hiddenFor(stateA)} enumLabels={L.enumLabels} />
       {compare && (
         <div className="rs-side-switch" role="group" aria-label={L.editing}>
           <span>{L.editing}:</span>
@@ -147,17 +162,8 @@ export default function RetryStormLab() {
           ))}
         </div>
       )}
-      <div className={editingB ? 'rs-policy rs-policy-b' : 'rs-policy'} data-editing={editingB ? 'b' : 'a'}>
-        <ParamGroups
-          key={editingB ? 'b' : 'a'}
-          table={retryStormParams}
-          state={policyState}
-          onChange={editingB ? setB : setA}
-          groups={POLICY_GROUP_TITLES}
-          hidden={hiddenFor(policyState)}
-          enumLabels={L.enumLabels}
-        />
-      </div>
+      {policyControls}
+      <ParamGroups table={retryStormParams} state={stateA} onChange={setA} groups={SHARED_GROUPS} hidden={hiddenFor(stateA)} enumLabels={L.enumLabels} />
     </>
   );
 
@@ -176,6 +182,16 @@ export default function RetryStormLab() {
 
   const first = views?.[0];
   const second = views?.[1];
+  const monitor = first ? (
+    <>
+      <Headline views={views!} labels={labels} />
+      <Suspense fallback={<div className="lab-charts-loading">{L.computing}</div>}>
+        <Results views={views!} labels={labels} part="monitor" syncId={syncId} compact={narrow} />
+      </Suspense>
+    </>
+  ) : (
+    <SimStatus pending={sim.pending} progress={sim.progress} error={sim.error} />
+  );
   return (
     <LabShell
       title={L.title}
@@ -190,8 +206,9 @@ export default function RetryStormLab() {
         </>
       }
       controls={controls}
+      monitor={monitor}
     >
-      <div className="rs-output" data-pending={sim.pending ? 'true' : 'false'} data-testid="rs-output">
+      <div className="lab-sim-output rs-output" data-pending={sim.pending ? 'true' : 'false'} data-testid="rs-output">
         <SimStatus pending={sim.pending} progress={sim.progress} error={sim.error} computeMs={views?.reduce((s, v) => s + v.computeMs, 0)} />
         <ModelNotices notices={modelNotices} />
         <LiveSummary view={first} />
@@ -212,8 +229,8 @@ export default function RetryStormLab() {
               <SummaryPanel view={first} />
             )}
             {first.scenario === 'outage' && <FiguresHelp />}
-            <Suspense fallback={<div className="rs-charts-loading" role="status">{L.computing}</div>}>
-              <Results views={views!} labels={labels} />
+            <Suspense fallback={<div className="lab-charts-loading" role="status">{L.computing}</div>}>
+              <Results views={views!} labels={labels} part="rest" syncId={syncId} />
             </Suspense>
           </>
         )}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { cloneElement, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { presetById, stateFromQuery } from '../../engine/retry-storm/index.ts';
@@ -27,16 +27,17 @@ function badNumbers(html: string): string[] {
 
 describe('charts never draw NaN', () => {
   // Regression (issue 15): netMeanMs=0&netSdMs=0 drew a point at cy="NaN" on the log time axis.
-  it('contention with zero network delay', () => {
+  // Each chart redraws in a task of its own (kit/staggered.ts): wait until all have drawn.
+  it('contention with zero network delay', async () => {
     const { state } = stateFromQuery('scenario=contention&netMeanMs=0&netSdMs=0&runs=2');
     const view = computeView(state);
     const { container } = render(<Results views={[view]} />);
     // the time sweep is drawn, with its dots
-    expect(container.querySelectorAll('[data-chart="sweep-completion"] .recharts-line-curve').length).toBe(5);
+    await waitFor(() => expect(container.querySelectorAll('[data-chart="sweep-completion"] .recharts-line-curve').length).toBe(5), { timeout: 10_000 });
     expect(badNumbers(container.innerHTML)).toEqual([]);
   });
 
-  it('outage presets and edge states', () => {
+  it('outage presets and edge states', async () => {
     const states = [
       presetById('no-jitter')!.state,
       stateFromQuery('v=1&outageS=0').state,
@@ -45,7 +46,8 @@ describe('charts never draw NaN', () => {
     ];
     for (const s of states) {
       const { container } = render(<Results views={[computeView(s)]} />);
-      expect(container.querySelectorAll('.recharts-surface').length).toBeGreaterThanOrEqual(4);
+      await waitFor(() => expect(container.querySelectorAll('.recharts-surface').length).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
+      await waitFor(() => expect(container.querySelectorAll('.lab-chart-waiting').length).toBe(0), { timeout: 10_000 });
       expect(badNumbers(container.innerHTML), JSON.stringify(s)).toEqual([]);
       cleanup();
     }

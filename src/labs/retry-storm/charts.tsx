@@ -2,8 +2,13 @@
  * The lab's charts (recharts). Loaded lazily: recharts never reaches the first load of the app.
  * Every series differs from its neighbours in more than hue: fill patterns, dash patterns and
  * marker shapes. Animations are off: the charts redraw while a slider moves.
+ *
+ * Each chart renders once per result: its component is memoised, every object and function it
+ * hands to recharts is stable (recharts re-registers an axis or a series whose props changed, and
+ * each registration re-renders the chart), and a time series is cut to what the chart's width can
+ * show (LTTB on the stacked total, whole rows so the stack stays aligned).
  */
-import { useId, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode } from 'react';
 import {
   Area,
   CartesianGrid,
@@ -19,7 +24,8 @@ import {
 } from 'recharts';
 import type { Strategy } from '../../engine/retry-storm/index.ts';
 import { t } from './strings.ts';
-import { axisStyle, compact, nb, niceAxis, tooltipStyle } from '../kit/chartKit.ts';
+import { downsampleRows } from '../../lib/downsample.ts';
+import { axisStyle, compact, nb, niceAxis, perPalette, tooltipStyle } from '../kit/chartKit.ts';
 import type { Palette } from '../kit/usePalette.ts';
 import type { ContentionView, OutageView, SweepRow, TimeRow } from './compute.ts';
 import { formatInt, formatMs, formatNumber } from './format.ts';
@@ -38,6 +44,34 @@ interface SeriesStyle {
 }
 
 export { compact, niceAxis };
+
+const outageLabel = perPalette((p) => ({ value: L.series.outage, position: 'insideTopLeft' as const, fill: p.muted, fontSize: 12 }));
+
+const TIME_MARGIN = { top: 8, right: 18, bottom: 0, left: 0 };
+const CDF_MARGIN = { top: 8, right: 22, bottom: 0, left: 0 };
+const INITIAL = { width: 320, height: HEIGHT };
+const SHARE_TICKS = [0, 25, 50, 75, 100];
+const SHARE_DOMAIN: [number, number] = [0, 100];
+const secondsLabel = (v: unknown) => `${formatNumber(Number(v), 2)} с`;
+const intValue = (value: unknown) => formatInt(Math.round(Number(value)));
+const msTick = (v: number) => (v === 0 ? '0' : nb(formatMs(v)));
+const percentTick = (v: number) => `${v}\u00a0%`;
+const msLabel = (v: unknown) => formatMs(Number(v));
+const percentValue = (value: unknown) => `${formatNumber(Number(value), 1)} %`;
+
+/** At most one point per two pixels of width: more cannot be seen on a step chart. */
+export function pointsFor(width: number): number {
+  return Math.max(32, Math.ceil(width / 2));
+}
+
+/** The rows a time chart draws at `width` px, chosen by LTTB on `signal` (the stacked total). */
+export function useChartRows(rows: readonly TimeRow[], width: number, signal: (r: TimeRow) => number): readonly TimeRow[] {
+  return useMemo(() => (width > 0 ? downsampleRows(rows, pointsFor(width), rowTime, signal) : rows), [rows, width, signal]);
+}
+const rowTime = (r: TimeRow) => r.t;
+export const loadSignal = (r: TimeRow) => r.first + r.retries;
+export const outcomeSignal = (r: TimeRow) => r.success + r.failOutage + r.failOverload + r.failTimeout + r.rejectedByBudget + r.shortCircuited;
+export const inflightSignal = (r: TimeRow) => Math.max(r.inFlight, r.queued);
 
 function patternId(uid: string, s: SeriesStyle) {
   return `${uid}-${String(s.key)}`;
@@ -90,7 +124,7 @@ function fillOf(uid: string, s: SeriesStyle): string {
 export function Legend({ items }: { items: readonly { label: string; color: string; fill: Fill; dash?: string; marker?: Marker }[] }) {
   const uid = useId().replace(/:/g, '');
   return (
-    <ul className="rs-legend">
+    <ul className="lab-legend">
       {items.map((it, i) => {
         const s: SeriesStyle = { key: 't', label: it.label, color: it.color, fill: it.fill };
         const pid = `${uid}-${i}`;
@@ -112,23 +146,19 @@ export function Legend({ items }: { items: readonly { label: string; color: stri
   );
 }
 
-export function loadSeries(p: Palette): SeriesStyle[] {
-  return [
+export const loadSeries = perPalette((p: Palette): SeriesStyle[] => [
     { key: 'first', label: L.series.first, color: p.blue, fill: 'solid' },
     { key: 'retries', label: L.series.retries, color: p.vermillion, fill: 'hatch' },
-  ];
-}
+]);
 
-export function outcomeSeries(p: Palette): SeriesStyle[] {
-  return [
+export const outcomeSeries = perPalette((p: Palette): SeriesStyle[] => [
     { key: 'success', label: L.series.success, color: p.green, fill: 'solid' },
     { key: 'failOutage', label: L.series.failOutage, color: p.vermillion, fill: 'hatch' },
     { key: 'failOverload', label: L.series.failOverload, color: p.orange, fill: 'dots' },
     { key: 'failTimeout', label: L.series.failTimeout, color: p.purple, fill: 'cross' },
     { key: 'rejectedByBudget', label: L.series.rejectedByBudget, color: p.sky, fill: 'hatch', dash: '4 3' },
     { key: 'shortCircuited', label: L.series.shortCircuited, color: p.blue, fill: 'dots', dash: '1 3' },
-  ];
-}
+]);
 
 export interface Axis {
   max: number;
@@ -194,6 +224,8 @@ function secondsTick(v: number) {
 
 function TimeFrame({
   view,
+  rows,
+  height = HEIGHT,
   palette,
   xMax,
   xTicks,
@@ -202,6 +234,8 @@ function TimeFrame({
   children,
 }: {
   view: OutageView;
+  rows: readonly TimeRow[];
+  height?: number;
   palette: Palette;
   xMax: number;
   xTicks: number[];
@@ -212,8 +246,8 @@ function TimeFrame({
   const ax = axisStyle(palette);
   const { outageStartMs, outageEndMs } = view.extra;
   return (
-    <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 320, height: HEIGHT }}>
-      <ComposedChart data={view.rows} margin={{ top: 8, right: 18, bottom: 0, left: 0 }} syncId={syncId}>
+    <ResponsiveContainer width="100%" height={height} initialDimension={INITIAL}>
+      <ComposedChart data={rows as TimeRow[]} margin={TIME_MARGIN} syncId={syncId}>
         <CartesianGrid stroke={palette.border} strokeDasharray="3 3" vertical={false} />
         {outageEndMs > outageStartMs && (
           <ReferenceArea
@@ -223,7 +257,7 @@ function TimeFrame({
             fillOpacity={0.13}
             stroke="none"
             ifOverflow="hidden"
-            label={{ value: L.series.outage, position: 'insideTopLeft', fill: palette.muted, fontSize: 12 }}
+            label={outageLabel(palette)}
           />
         )}
         <XAxis dataKey="t" type="number" domain={[0, xMax]} ticks={xTicks} allowDataOverflow tickFormatter={secondsTick} {...ax} />
@@ -231,8 +265,8 @@ function TimeFrame({
         <Tooltip
           {...tooltipStyle(palette)}
           isAnimationActive={false}
-          labelFormatter={(v) => `${formatNumber(Number(v), 2)} с`}
-          formatter={(value) => formatInt(Math.round(Number(value)))}
+          labelFormatter={secondsLabel}
+          formatter={intValue}
         />
         {children}
       </ComposedChart>
@@ -260,12 +294,24 @@ function stackedAreas(uid: string, series: readonly SeriesStyle[], stackId: stri
   ));
 }
 
-export function LoadChart({ view, palette, scale, syncId }: { view: OutageView; palette: Palette; scale: TimeScale; syncId?: string }) {
+interface TimeChartProps {
+  view: OutageView;
+  palette: Palette;
+  scale: TimeScale;
+  /** Width of the chart in px (0 before layout: then every row is drawn). */
+  width: number;
+  /** Height in px (the pinned monitor on a phone is lower). */
+  height?: number;
+  syncId?: string;
+}
+
+export const LoadChart = memo(function LoadChart({ view, palette, scale, width, height, syncId }: TimeChartProps) {
   const uid = useId().replace(/:/g, '');
   const series = loadSeries(palette);
+  const rows = useChartRows(view.rows, width, loadSignal);
   return (
-    <div className="rs-chart" data-chart="load">
-      <TimeFrame view={view} palette={palette} xMax={scale.xMax} xTicks={scale.xTicks} y={scale.load} syncId={syncId}>
+    <div className="lab-chart" data-chart="load" data-points={rows.length}>
+      <TimeFrame view={view} rows={rows} height={height} palette={palette} xMax={scale.xMax} xTicks={scale.xTicks} y={scale.load} syncId={syncId}>
         <Patterns uid={uid} series={series} />
         {stackedAreas(uid, series, 'load')}
         <Line
@@ -282,37 +328,31 @@ export function LoadChart({ view, palette, scale, syncId }: { view: OutageView; 
       </TimeFrame>
     </div>
   );
-}
+});
 
-export function OutcomesChart({
-  view,
-  palette,
-  scale,
-  syncId,
-  keys,
-}: {
-  view: OutageView;
-  palette: Palette;
-  scale: TimeScale;
-  syncId?: string;
-  keys: ReadonlySet<string>;
-}) {
+/** `keys`: the outcome series to draw, comma-separated (a string, so equal sets compare equal). */
+export const OutcomesChart = memo(function OutcomesChart({ view, palette, scale, width, syncId, keys }: TimeChartProps & { keys: string }) {
   const uid = useId().replace(/:/g, '');
-  const series = outcomeSeries(palette).filter((s) => keys.has(String(s.key)));
+  const series = useMemo(() => {
+    const shown = new Set(keys.split(','));
+    return outcomeSeries(palette).filter((s) => shown.has(String(s.key)));
+  }, [palette, keys]);
+  const rows = useChartRows(view.rows, width, outcomeSignal);
   return (
-    <div className="rs-chart" data-chart="outcomes">
-      <TimeFrame view={view} palette={palette} xMax={scale.xMax} xTicks={scale.xTicks} y={scale.outcomes} syncId={syncId}>
+    <div className="lab-chart" data-chart="outcomes" data-points={rows.length}>
+      <TimeFrame view={view} rows={rows} palette={palette} xMax={scale.xMax} xTicks={scale.xTicks} y={scale.outcomes} syncId={syncId}>
         <Patterns uid={uid} series={series} />
         {stackedAreas(uid, series, 'outcomes')}
       </TimeFrame>
     </div>
   );
-}
+});
 
-export function InFlightChart({ view, palette, scale, syncId }: { view: OutageView; palette: Palette; scale: TimeScale; syncId?: string }) {
+export const InFlightChart = memo(function InFlightChart({ view, palette, scale, width, syncId }: TimeChartProps) {
+  const rows = useChartRows(view.rows, width, inflightSignal);
   return (
-    <div className="rs-chart" data-chart="inflight">
-      <TimeFrame view={view} palette={palette} xMax={scale.xMax} xTicks={scale.xTicks} y={scale.inflight} syncId={syncId}>
+    <div className="lab-chart" data-chart="inflight" data-points={rows.length}>
+      <TimeFrame view={view} rows={rows} palette={palette} xMax={scale.xMax} xTicks={scale.xTicks} y={scale.inflight} syncId={syncId}>
         <Area
           type="stepAfter"
           dataKey="inFlight"
@@ -339,57 +379,51 @@ export function InFlightChart({ view, palette, scale, syncId }: { view: OutageVi
       </TimeFrame>
     </div>
   );
-}
+});
+
+const CDF_STYLES = [{ dash: undefined }, { dash: '7 4' }] as const;
 
 /** The completion-time CDF of one or two runs (A solid, B dashed). */
-export function CdfChart({ views, palette }: { views: readonly OutageView[]; palette: Palette }) {
+export const CdfChart = memo(function CdfChart({ views, palette }: { views: readonly OutageView[]; palette: Palette }) {
   const ax = axisStyle(palette);
-  let maxMs = 1;
-  for (const v of views) maxMs = Math.max(maxMs, v.cdf[v.cdf.length - 1]?.ms ?? 0);
-  const xAxis = niceAxis(maxMs, 5);
-  const styles = [
-    { color: palette.blue, dash: undefined },
-    { color: palette.vermillion, dash: '7 4' },
-  ];
+  const xAxis = useMemo(() => {
+    let maxMs = 1;
+    for (const v of views) maxMs = Math.max(maxMs, v.cdf[v.cdf.length - 1]?.ms ?? 0);
+    return niceAxis(maxMs, 5);
+  }, [views]);
+  const xDomain = useMemo<[number, number]>(() => [0, xAxis.max], [xAxis]);
+  const colors = [palette.blue, palette.vermillion];
   return (
-    <div className="rs-chart" data-chart="cdf">
-      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 320, height: HEIGHT }}>
-        <LineChart margin={{ top: 8, right: 22, bottom: 0, left: 0 }}>
+    <div className="lab-chart" data-chart="cdf">
+      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL}>
+        <LineChart margin={CDF_MARGIN}>
           <CartesianGrid stroke={palette.border} strokeDasharray="3 3" />
-          <XAxis dataKey="ms" type="number" domain={[0, xAxis.max]} ticks={xAxis.ticks} tickFormatter={(v: number) => (v === 0 ? '0' : nb(formatMs(v)))} {...ax} />
-          <YAxis dataKey="share" type="number" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tickFormatter={(v: number) => `${v}\u00a0%`} width={50} {...ax} />
+          <XAxis dataKey="ms" type="number" domain={xDomain} ticks={xAxis.ticks} tickFormatter={msTick} {...ax} />
+          <YAxis dataKey="share" type="number" domain={SHARE_DOMAIN} ticks={SHARE_TICKS} tickFormatter={percentTick} width={50} {...ax} />
           {[50, 95, 99].map((y) => (
             <ReferenceLine key={y} y={y} stroke={palette.muted} strokeDasharray="2 4" ifOverflow="hidden" />
           ))}
-          <Tooltip
-            {...tooltipStyle(palette)}
-            isAnimationActive={false}
-            labelFormatter={(v) => formatMs(Number(v))}
-            formatter={(value) => `${formatNumber(Number(value), 1)} %`}
-          />
-          {views.map((v, i) => {
-            const st = styles[i] ?? styles[0]!;
-            return (
-              <Line
-                key={i}
-                data={v.cdf}
-                dataKey="share"
-                name={views.length > 1 ? (i === 0 ? 'A' : 'B') : L.charts.cdf}
-                type="stepAfter"
-                stroke={st.color}
-                strokeWidth={2.2}
-                strokeDasharray={st.dash}
-                dot={false}
-                activeDot={false}
-                isAnimationActive={false}
-              />
-            );
-          })}
+          <Tooltip {...tooltipStyle(palette)} isAnimationActive={false} labelFormatter={msLabel} formatter={percentValue} />
+          {views.map((v, i) => (
+            <Line
+              key={i}
+              data={v.cdf}
+              dataKey="share"
+              name={views.length > 1 ? (i === 0 ? 'A' : 'B') : L.charts.cdf}
+              type="stepAfter"
+              stroke={colors[i] ?? colors[0]}
+              strokeWidth={2.2}
+              strokeDasharray={(CDF_STYLES[i] ?? CDF_STYLES[0]).dash}
+              dot={false}
+              activeDot={false}
+              isAnimationActive={false}
+            />
+          ))}
         </LineChart>
       </ResponsiveContainer>
     </div>
   );
-}
+});
 
 export type Marker = 'circle' | 'square' | 'triangle' | 'diamond' | 'cross';
 
@@ -472,7 +506,7 @@ export function SweepChart({ view, field, palette }: { view: ContentionView; fie
   const linear = niceAxis(hi * 1.04);
   const name = (s: string) => L.enumLabels.strategy?.[s] ?? s;
   return (
-    <div className="rs-chart" data-chart={`sweep-${field}`}>
+    <div className="lab-chart" data-chart={`sweep-${field}`}>
       <ResponsiveContainer width="100%" height={HEIGHT + 30} initialDimension={{ width: 320, height: HEIGHT + 30 }}>
         <LineChart data={rows} margin={{ top: 8, right: 14, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={palette.border} strokeDasharray="3 3" />

@@ -1,9 +1,12 @@
 /**
  * The charts of one run, or of A and B side by side, each with a legend and a text summary.
- * Lazily loaded (it pulls in recharts).
+ * Lazily loaded (it pulls in recharts). Each chart is a slot that redraws in its own task when its
+ * props change (kit/staggered.ts), top to bottom; the text summaries change at once.
  */
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode } from 'react';
 import { t } from './strings.ts';
+import { useWidth } from '../kit/staggered.ts';
+import { ChartFigure, ChartSlot } from '../kit/SimParts.tsx';
 import { usePalette } from '../kit/usePalette.ts';
 import {
   CdfChart,
@@ -18,37 +21,46 @@ import {
   strategyStyles,
   timeScale,
   type Axis,
+  type TimeScale,
 } from './charts.tsx';
 import type { ContentionView, OutageView, SimView } from './compute.ts';
 import { describeCdf, describeInFlight, describeLoad, describeOutcomes, describeSweep } from './format.ts';
 
 const L = t.retryStorm;
 
-function Figure({ title, note, legend, summary, children, id }: { title: string; note: string; legend?: ReactNode; summary: ReactNode; children: ReactNode; id: string }) {
+const Figure = ChartFigure;
+
+const CHART_HEIGHT = 210;
+/** The load chart when pinned above the controls on a phone: lower, so the controls keep room. */
+const MONITOR_HEIGHT = 150;
+const SWEEP_HEIGHT = 240;
+
+const Slot = ChartSlot;
+
+function PairItem({ label, render }: { label?: string; render: (width: number) => ReactNode }) {
+  const [ref, width] = useWidth<HTMLDivElement>();
   return (
-    <figure className="rs-figure" aria-labelledby={`${id}-title`} data-figure={id}>
-      <figcaption>
-        <h3 id={`${id}-title`}>{title}</h3>
-        <span className="rs-figure-note">{note}</span>
-      </figcaption>
-      {children}
-      {legend}
-      <div className="chart-summary">{summary}</div>
-    </figure>
+    <div className="rs-pair-item" ref={ref}>
+      {label && <p className="rs-pair-label">{label}</p>}
+      {render(width)}
+    </div>
   );
 }
 
-function Pair({ views, labels, render }: { views: readonly OutageView[]; labels: readonly string[]; render: (v: OutageView, i: number) => ReactNode }) {
+function Pair({ views, labels, render }: { views: readonly OutageView[]; labels: readonly string[]; render: (v: OutageView, width: number) => ReactNode }) {
   return (
     <div className={views.length > 1 ? 'rs-pair rs-pair-2' : 'rs-pair'}>
       {views.map((v, i) => (
-        <div key={i} className="rs-pair-item">
-          {views.length > 1 && <p className="rs-pair-label">{labels[i]}</p>}
-          {render(v, i)}
-        </div>
+        <PairItem key={i} label={views.length > 1 ? labels[i] : undefined} render={(width) => render(v, width)} />
       ))}
     </div>
   );
+}
+
+/** The common axes of the views, the same object while their numbers stay the same. */
+function useTimeScale(views: readonly OutageView[]): TimeScale {
+  const json = useMemo(() => JSON.stringify(timeScale(views)), [views]);
+  return useMemo(() => JSON.parse(json) as TimeScale, [json]);
 }
 
 function clipNote(note: string, axis: Axis): string {
@@ -59,11 +71,23 @@ function prefixed(views: readonly unknown[], labels: readonly string[], i: numbe
   return views.length > 1 ? `${labels[i]}: ${text}` : text;
 }
 
-function OutageResults({ views, labels, embed }: { views: OutageView[]; labels: readonly string[]; embed: boolean }) {
+/** Which figures to draw: all (an embed), only the main one (the monitor), or all but it. */
+export type Part = 'all' | 'monitor' | 'rest';
+
+interface PartProps {
+  part: Part;
+  /** Shared by the monitor and the rest, so their tooltips follow one another. */
+  syncId?: string;
+  /** The monitor on a phone: a lower chart. */
+  compact: boolean;
+}
+
+function OutageResults({ views, labels, embed, part, syncId: sharedSync, compact }: { views: OutageView[]; labels: readonly string[]; embed: boolean } & PartProps) {
   const palette = usePalette();
   const uid = useId().replace(/:/g, '');
-  const scale = timeScale(views);
-  const syncId = `rs-${uid}`;
+  const scale = useTimeScale(views);
+  const syncId = sharedSync ?? `rs-${uid}`;
+  const loadHeight = compact ? MONITOR_HEIGHT : CHART_HEIGHT;
   const keys = new Set<string>(['success']);
   for (const v of views) {
     const e = v.extra;
@@ -73,10 +97,12 @@ function OutageResults({ views, labels, embed }: { views: OutageView[]; labels: 
     if (e.rejectedByBudget) keys.add('rejectedByBudget');
     if (e.shortCircuited) keys.add('shortCircuited');
   }
+  const keyList = [...keys].join(',');
   const capacityLegend = { label: L.series.capacity, color: palette.fg, fill: 'none' as const, dash: '6 4' };
   const each = (fn: (v: OutageView) => string) => views.map((v, i) => <p key={i}>{prefixed(views, labels, i, fn(v))}</p>);
   return (
     <>
+      {part !== 'rest' && (
       <Figure
         id={`${uid}-load`}
         title={L.charts.load}
@@ -84,9 +110,10 @@ function OutageResults({ views, labels, embed }: { views: OutageView[]; labels: 
         legend={<Legend items={[...loadSeries(palette), capacityLegend]} />}
         summary={each(describeLoad)}
       >
-        <Pair views={views} labels={labels} render={(v, i) => <LoadChart key={i} view={v} palette={palette} scale={scale} syncId={syncId} />} />
+        <Pair views={views} labels={labels} render={(v, width) => <Slot chart={LoadChart} height={loadHeight} props={{ view: v, palette, scale, width, height: loadHeight, syncId }} />} />
       </Figure>
-      {!embed && (
+      )}
+      {!embed && part !== 'monitor' && (
         <>
           <Figure
             id={`${uid}-outcomes`}
@@ -95,7 +122,11 @@ function OutageResults({ views, labels, embed }: { views: OutageView[]; labels: 
             legend={<Legend items={outcomeSeries(palette).filter((s) => keys.has(String(s.key)))} />}
             summary={each(describeOutcomes)}
           >
-            <Pair views={views} labels={labels} render={(v) => <OutcomesChart view={v} palette={palette} scale={scale} syncId={syncId} keys={keys} />} />
+            <Pair
+              views={views}
+              labels={labels}
+              render={(v, width) => <Slot chart={OutcomesChart} height={CHART_HEIGHT} props={{ view: v, palette, scale, width, syncId, keys: keyList }} />}
+            />
           </Figure>
           <Figure
             id={`${uid}-inflight`}
@@ -111,7 +142,7 @@ function OutageResults({ views, labels, embed }: { views: OutageView[]; labels: 
             }
             summary={each(describeInFlight)}
           >
-            <Pair views={views} labels={labels} render={(v) => <InFlightChart view={v} palette={palette} scale={scale} syncId={syncId} />} />
+            <Pair views={views} labels={labels} render={(v, width) => <Slot chart={InFlightChart} height={CHART_HEIGHT} props={{ view: v, palette, scale, width, syncId }} />} />
           </Figure>
           <Figure
             id={`${uid}-cdf`}
@@ -131,7 +162,7 @@ function OutageResults({ views, labels, embed }: { views: OutageView[]; labels: 
               <p key={i}>{describeCdf(v.summary, views.length > 1 ? labels[i] : undefined)}</p>
             ))}
           >
-            <CdfChart views={views} palette={palette} />
+            <Slot chart={CdfChart} height={CHART_HEIGHT} props={{ views, palette }} />
           </Figure>
         </>
       )}
@@ -139,7 +170,7 @@ function OutageResults({ views, labels, embed }: { views: OutageView[]; labels: 
   );
 }
 
-function ContentionResults({ views, labels, embed }: { views: ContentionView[]; labels: readonly string[]; embed: boolean }) {
+function ContentionResults({ views, labels, embed, part }: { views: ContentionView[]; labels: readonly string[]; embed: boolean } & PartProps) {
   const palette = usePalette();
   const uid = useId().replace(/:/g, '');
   // The sweep covers every strategy whatever the policy, so A's sweep stands for both.
@@ -159,23 +190,37 @@ function ContentionResults({ views, labels, embed }: { views: ContentionView[]; 
   void labels;
   return (
     <>
-      <Figure id={`${uid}-calls`} title={L.charts.sweepCalls} note={L.charts.sweepCallsNote} legend={legend} summary={<p>{describeSweep(view, 'calls')}</p>}>
-        <SweepChart view={view} field="calls" palette={palette} />
-      </Figure>
-      {!embed && (
+      {part !== 'rest' && (
+        <Figure id={`${uid}-calls`} title={L.charts.sweepCalls} note={L.charts.sweepCallsNote} legend={legend} summary={<p>{describeSweep(view, 'calls')}</p>}>
+          <Slot chart={SweepChart} height={SWEEP_HEIGHT} props={{ view, field: 'calls' as const, palette }} />
+        </Figure>
+      )}
+      {!embed && part !== 'monitor' && (
         <Figure id={`${uid}-time`} title={L.charts.sweepTime} note={L.charts.sweepTimeNote} legend={legend} summary={<p>{describeSweep(view, 'completion')}</p>}>
-          <SweepChart view={view} field="completion" palette={palette} />
+          <Slot chart={SweepChart} height={SWEEP_HEIGHT} props={{ view, field: 'completion' as const, palette }} />
         </Figure>
       )}
     </>
   );
 }
 
-function Results({ views, labels = [], embed = false }: { views: readonly SimView[]; labels?: readonly string[]; embed?: boolean }) {
-  const outage = views.filter((v): v is OutageView => v.scenario === 'outage');
-  if (outage.length === views.length && outage.length > 0) return <OutageResults views={outage} labels={labels} embed={embed} />;
-  const contention = views.filter((v): v is ContentionView => v.scenario === 'contention');
-  if (contention.length > 0) return <ContentionResults views={contention} labels={labels} embed={embed} />;
+function Results({
+  views,
+  labels = [],
+  embed = false,
+  part = 'all',
+  syncId,
+  compact = false,
+}: {
+  views: readonly SimView[];
+  labels?: readonly string[];
+  embed?: boolean;
+} & Partial<PartProps>) {
+  const outage = useMemo(() => views.filter((v): v is OutageView => v.scenario === 'outage'), [views]);
+  const contention = useMemo(() => views.filter((v): v is ContentionView => v.scenario === 'contention'), [views]);
+  const parts = { part, syncId, compact };
+  if (outage.length === views.length && outage.length > 0) return <OutageResults views={outage} labels={labels} embed={embed} {...parts} />;
+  if (contention.length > 0) return <ContentionResults views={contention} labels={labels} embed={embed} {...parts} />;
   return null;
 }
 

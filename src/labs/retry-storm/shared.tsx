@@ -3,9 +3,10 @@
  * the engine's corrections. No recharts here: the figures show before the charts load.
  */
 import { lazy } from 'react';
+import { FiguresHelp as KitFiguresHelp, Headline as KitHeadline, ModelNotices as KitModelNotices, irrelevantKeys as kitIrrelevantKeys } from '../kit/SimParts.tsx';
+import '../kit/results.css';
 import {
   PARAM_GROUPS,
-  formatNotice,
   isParamRelevant,
   retryStormParams,
   type Notice,
@@ -20,7 +21,7 @@ const L = t.retryStorm;
 
 export const Results = lazy(() => import('./results.tsx'));
 
-const PRIMARY: readonly SummaryField[] = ['totalCalls', 'amplification', 'peakLoadRatio', 'drainMs'];
+const PRIMARY = ['totalCalls', 'amplification', 'peakLoadRatio', 'drainMs'] as const satisfies readonly SummaryField[];
 const SECONDARY: readonly SummaryField[] = ['logicalOps', 'firstAttempts', 'retries', 'succeeded', 'gaveUp', 'p50Ms', 'p95Ms', 'p99Ms'];
 
 /** The summary figures; each carries the CLI's value in `data-value` for tests and tools. */
@@ -30,13 +31,13 @@ export function SummaryPanel({ view, side, title, label, compact = false }: { vi
   const figure = (field: SummaryField, big: boolean) => {
     const value = s[field];
     return (
-      <div key={field} className={big ? 'rs-stat rs-stat-big' : 'rs-stat'}>
+      <div key={field} className={big ? 'lab-stat lab-stat-big' : 'lab-stat'}>
         <dt>{L.fields[field]}</dt>
         <dd
           data-testid={`sim-${field}`}
           data-value={rawValue(value)}
           data-recovery={field === 'drainMs' ? (s.recovery ?? 'n/a') : undefined}
-          className={value === null ? 'rs-stat-text' : undefined}
+          className={value === null ? 'lab-stat-text' : undefined}
         >
           {formatSummaryField(field, s, scenario)}
         </dd>
@@ -44,56 +45,25 @@ export function SummaryPanel({ view, side, title, label, compact = false }: { vi
     );
   };
   return (
-    <section className={`rs-summary${compact ? ' rs-summary-compact' : ''}`} data-testid={side ? `summary-${side}` : 'summary'} aria-label={label ?? title ?? L.summaryTitle}>
+    <section className={`lab-summary${compact ? ' lab-summary-compact' : ''}`} data-testid={side ? `summary-${side}` : 'summary'} aria-label={label ?? title ?? L.summaryTitle}>
       {title && <h3 className="rs-side-title">{title}</h3>}
-      <dl className="rs-stats rs-stats-primary">{PRIMARY.map((f) => figure(f, true))}</dl>
-      <dl className="rs-stats">{SECONDARY.map((f) => figure(f, false))}</dl>
-      {scenario === 'contention' && <p className="rs-footnote">{L.contentionRuns(view.state.runs)}</p>}
+      <dl className="lab-stats lab-stats-primary">{PRIMARY.map((f) => figure(f, true))}</dl>
+      <dl className="lab-stats">{SECONDARY.map((f) => figure(f, false))}</dl>
+      {scenario === 'contention' && <p className="lab-footnote">{L.contentionRuns(view.state.runs)}</p>}
     </section>
   );
 }
 
-/** What the headline figures mean, one paragraph each (closed by default). */
-export function FiguresHelp() {
-  return (
-    <details className="rs-figures-help" data-testid="figures-help">
-      <summary>{L.figuresHelp}</summary>
-      {L.figuresExplained.map((text, i) => (
-        <p key={i}>{text}</p>
-      ))}
-    </details>
-  );
+/** The headline figures over the pinned chart, one row per run. */
+export function Headline({ views, labels }: { views: readonly SimView[]; labels: readonly string[] }) {
+  const rows = views.map((v, i) => ({
+    label: views.length > 1 ? labels[i]?.split(' · ')[0] : undefined,
+    items: PRIMARY.map((f) => ({ label: L.headlineFields[f], value: formatField(f, v.summary[f], v.scenario) })),
+  }));
+  return <KitHeadline rows={rows} testId="rs-headline" />;
 }
 
-export function SimStatus({ pending, progress, error, computeMs }: { pending: boolean; progress: number | null; error: string | null; computeMs?: number }) {
-  if (error) {
-    return (
-      <p className="rs-status rs-status-error" role="alert">
-        {L.error}
-      </p>
-    );
-  }
-  return (
-    <p className="rs-status" data-pending={pending ? 'true' : 'false'} data-compute-ms={computeMs}>
-      {pending ? (
-        progress !== null ? (
-          <>
-            <span className="rs-progress" aria-hidden="true">
-              <span style={{ width: `${Math.round(progress * 100)}%` }} />
-            </span>
-            {L.progress(Math.round(progress * 100))}
-          </>
-        ) : (
-          <>
-            <span className="spinner" aria-hidden="true" /> {L.computing}
-          </>
-        )
-      ) : computeMs !== undefined ? (
-        L.computedIn(computeMs.toLocaleString('ru-RU'))
-      ) : null}
-    </p>
-  );
-}
+
 
 /**
  * Tells screen-reader users the main figures after each recomputation (the status line itself is
@@ -115,22 +85,6 @@ export function LiveSummary({ view }: { view: SimView | undefined }) {
   );
 }
 
-/** Corrections made by the engine itself (work bound, cap below base, …): shown while they apply. */
-export function ModelNotices({ notices }: { notices: readonly Notice[] }) {
-  if (notices.length === 0) return null;
-  return (
-    <div className="notice lab-notice rs-model-notice" role="status" data-testid="model-notice">
-      <div>
-        <p>{L.modelNotices}</p>
-        <ul>
-          {notices.map((n, i) => (
-            <li key={`${n.key}-${i}`}>{formatNotice(retryStormParams, n)}</li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
-}
 
 const GROUP_TITLES: Record<string, string> = Object.fromEntries(PARAM_GROUPS.map((g) => [g.id, g.title]));
 
@@ -141,9 +95,16 @@ export function groupsOf(ids: readonly string[]): Record<string, string> {
   return out;
 }
 
-/** Keys whose controls would do nothing for this state (hidden to keep the panel short). */
+export { SimStatus } from '../kit/SimParts.tsx';
+
+export function FiguresHelp() {
+  return <KitFiguresHelp paragraphs={L.figuresExplained} testId="figures-help" />;
+}
+
+export function ModelNotices({ notices }: { notices: readonly Notice[] }) {
+  return <KitModelNotices notices={notices} table={retryStormParams} title={L.modelNotices} />;
+}
+
 export function irrelevantKeys(state: RetryStormState): Set<string> {
-  const out = new Set<string>();
-  for (const row of retryStormParams.rows) if (!isParamRelevant(row.key as ParamKey, state)) out.add(row.key);
-  return out;
+  return kitIrrelevantKeys<ParamKey, RetryStormState>(retryStormParams, isParamRelevant, state);
 }

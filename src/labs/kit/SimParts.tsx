@@ -1,0 +1,135 @@
+/**
+ * Pieces of a simulation lab's output that the retry-storm and overload labs share (page and
+ * chapter embed): the status line, the engine's corrections, the help on reading the figures.
+ * No recharts here: they show before the charts load.
+ */
+import { type ComponentType, type ReactNode, useId } from 'react';
+import { useNearViewport, useStaggered } from './staggered.ts';
+import type { Notice, ParamTable } from '../../url/params.ts';
+import { formatNotice } from '../../url/params.ts';
+import { t } from '../strings.ts';
+
+/** Computing (with progress when the run reports it), how long the last run took, or that it failed. */
+export function SimStatus({ pending, progress = null, error, computeMs }: { pending: boolean; progress?: number | null; error: string | null; computeMs?: number }) {
+  if (error) {
+    return (
+      <p className="lab-status lab-status-error" role="alert">
+        {t.labs.simFailed}
+      </p>
+    );
+  }
+  return (
+    <p className="lab-status" data-pending={pending ? 'true' : 'false'} data-compute-ms={computeMs}>
+      {pending ? (
+        progress !== null ? (
+          <>
+            <span className="lab-progress" aria-hidden="true">
+              <span style={{ width: `${Math.round(progress * 100)}%` }} />
+            </span>
+            {t.labs.progress(Math.round(progress * 100))}
+          </>
+        ) : (
+          <>
+            <span className="spinner" aria-hidden="true" /> {t.labs.computing}
+          </>
+        )
+      ) : computeMs !== undefined ? (
+        t.labs.computedIn(computeMs.toLocaleString('ru-RU'))
+      ) : null}
+    </p>
+  );
+}
+
+/** Corrections made by the engine itself (work bound, cap below base, …): shown while they apply. */
+export function ModelNotices({ notices, table, title }: { notices: readonly Notice[]; table: ParamTable; title: string }) {
+  if (notices.length === 0) return null;
+  return (
+    <div className="notice lab-notice lab-model-notice" role="status" data-testid="model-notice">
+      <div>
+        <p>{title}</p>
+        <ul>
+          {notices.map((n, i) => (
+            <li key={`${n.key}-${i}`}>{formatNotice(table, n)}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** What the headline figures mean, one paragraph each (closed by default). */
+export function FiguresHelp({ paragraphs, testId }: { paragraphs: readonly string[]; testId: string }) {
+  return (
+    <details className="lab-figures-help" data-testid={testId}>
+      <summary>{t.labs.figuresHelp}</summary>
+      {paragraphs.map((text, i) => (
+        <p key={i}>{text}</p>
+      ))}
+    </details>
+  );
+}
+
+/** Keys whose controls would do nothing for this state (hidden to keep the panel short). */
+export function irrelevantKeys<K extends string, S>(table: ParamTable, isRelevant: (key: K, state: S) => boolean, state: S): Set<string> {
+  const out = new Set<string>();
+  for (const row of table.rows) if (!isRelevant(row.key as K, state)) out.add(row.key);
+  return out;
+}
+
+/**
+ * A chart in its frame: title and note, the chart, its legend, and the same facts as text. `id`
+ * names the chart for tests (data-figure); the heading's DOM id is unique even with several embeds
+ * of one lab in a chapter.
+ */
+export function ChartFigure({ id, title, note, legend, summary, children }: { id: string; title: string; note: string; legend?: ReactNode; summary: ReactNode; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <figure className="lab-figure" aria-labelledby={titleId} data-figure={id}>
+      <figcaption>
+        <h3 id={titleId}>{title}</h3>
+        <span className="lab-figure-note">{note}</span>
+      </figcaption>
+      {children}
+      {legend}
+      <div className="chart-summary">{summary}</div>
+    </figure>
+  );
+}
+
+export interface HeadlineRow {
+  /** Which run the row is (A or B in compare mode); none for a single run. */
+  label?: string;
+  items: readonly { label: string; value: string }[];
+}
+
+/**
+ * The main figures in one line above the pinned chart (the summary below has them with their
+ * labels in full; this line is what the eye checks while a slider moves). Hidden from screen
+ * readers: the live summary announces the same figures.
+ */
+export function Headline({ rows, testId }: { rows: readonly HeadlineRow[]; testId: string }) {
+  return (
+    <div className="lab-headline" aria-hidden="true" data-testid={testId}>
+      {rows.map((row, i) => (
+        <p key={i}>
+          {row.label && <strong>{row.label}: </strong>}
+          {row.items.map((item) => (
+            <span key={item.label} className="lab-headline-item">
+              <span className="lab-headline-label">{item.label}</span> {item.value}
+            </span>
+          ))}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A chart that waits for its turn to redraw (staggered.ts: one chart per task), and while it is
+ * far off screen does not redraw at all; until its first turn, a box of its height keeps the layout.
+ */
+export function ChartSlot<P extends object>({ chart: Chart, props, height }: { chart: ComponentType<P>; props: P; height: number }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const shown = useStaggered(props, near);
+  return <div ref={ref}>{shown ? <Chart {...shown} /> : <div className="lab-chart lab-chart-waiting" style={{ height }} aria-hidden="true" />}</div>;
+}

@@ -1,0 +1,123 @@
+/**
+ * Charts that update one per task. Redrawing a chart is tens of milliseconds of main-thread work
+ * (recharts renders, then re-renders from its store in the same task); four charts redrawn together
+ * make one task too long for a phone to stay responsive. Each chart slot shows its new props only
+ * when its turn comes: one slot per macrotask, in the order they asked (top to bottom), the next
+ * one after the previous committed. Input between two turns is handled at once.
+ */
+import { type RefObject, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+type Job = { run: () => void };
+const queue: Job[] = [];
+let busy = false;
+/** If a turn never commits (its slot unmounted or its value was equal), the queue moves on anyway. */
+const TURN_TIMEOUT_MS = 1000;
+let watchdog: number | undefined;
+
+function next() {
+  window.clearTimeout(watchdog);
+  busy = false;
+  if (queue.length === 0) return;
+  busy = true;
+  window.setTimeout(() => {
+    const job = queue.shift();
+    if (!job) {
+      busy = false;
+      return;
+    }
+    watchdog = window.setTimeout(next, TURN_TIMEOUT_MS);
+    job.run();
+  }, 0);
+}
+
+function enqueue(job: Job) {
+  queue.push(job);
+  if (!busy) next();
+}
+
+function cancel(job: Job) {
+  const i = queue.indexOf(job);
+  if (i >= 0) queue.splice(i, 1);
+}
+
+export function shallowEqual(a: object | null, b: object | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * The props a chart slot shows: null until its first turn, then the latest props that had their
+ * turn. Props shallow-equal to the shown ones take no turn (nothing to redraw). A slot drawn once
+ * and now off screen (`active` false) keeps what it shows until it nears the screen again: while a
+ * slider moves, the charts nobody sees cost nothing.
+ */
+export function useStaggered<P extends object>(props: P, active = true): P | null {
+  const [shown, setShown] = useState<P | null>(null);
+  const pending = useRef<Job | null>(null);
+  const equal = shallowEqual(shown, props);
+  const waits = shown !== null && !active;
+  useEffect(() => {
+    if (equal || waits) return;
+    const job: Job = {
+      run: () => {
+        pending.current = job;
+        startTransition(() => setShown(props));
+      },
+    };
+    enqueue(job);
+    return () => {
+      cancel(job);
+      if (pending.current === job) {
+        pending.current = null;
+        next();
+      }
+    };
+  }, [equal, waits, props]);
+  // The turn is over once the new props are on screen: let the next slot have its own task.
+  useLayoutEffect(() => {
+    if (pending.current && shown !== null) {
+      pending.current = null;
+      next();
+    }
+  }, [shown]);
+  return shown;
+}
+
+/** The width of an element in CSS pixels, following resizes (0 before the first layout). */
+export function useWidth<E extends HTMLElement>(): [RefObject<E | null>, number] {
+  const ref = useRef<E | null>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(Math.round(el.getBoundingClientRect().width));
+    const observer = new ResizeObserver((entries) => {
+      const w = Math.round(entries[0]?.contentRect.width ?? 0);
+      // Round to 16 px: a scrollbar appearing must not redraw every chart.
+      setWidth((old) => (Math.abs(old - w) >= 16 || old === 0 ? w : old));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+/**
+ * Whether an element is on screen or within a screen's height of it (true where the browser
+ * cannot tell: then everything redraws as before).
+ */
+export function useNearViewport<E extends HTMLElement>(): [RefObject<E | null>, boolean] {
+  const ref = useRef<E | null>(null);
+  const [near, setNear] = useState(true);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setNear(entries.some((e) => e.isIntersecting)), { rootMargin: '100% 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, near];
+}

@@ -1,0 +1,196 @@
+/**
+ * A lab's simulation in a Web Worker, so that a slider never waits for it: the page keeps the
+ * controls and the charts, the worker runs the engine. One protocol for every lab: the page posts
+ * `{ id, state }`, the worker answers `{ id, result }` (or `{ id, error }`), and a long run may send
+ * `{ id, progress }` (0…1) first; replies to an older id are dropped.
+ *
+ * Scheduling (useWorkerSim): a new state goes out at once when the worker is idle; one that arrives
+ * while it computes waits for that run, and only the newest waiting state is kept, so the last
+ * state is on screen one run after the last input. A run still going LONG_RUN_MS (2 s) after a newer
+ * state is due is cut short by terminating the worker (a fresh one takes the newest state).
+ */
+import { startTransition, useEffect, useRef, useState } from 'react';
+
+export type SimRequest<S> = { id: number; state: S };
+export type SimReply<R> = { id: number; result: R } | { id: number; error: string } | { id: number; progress: number };
+
+/** A run reports its progress at most this often (each report is a message and a render). */
+const PROGRESS_EVERY_MS = 50;
+
+/**
+ * Worker side: answers every request with `compute(state, progress)`; the last few results are
+ * cached by state. `progress(done, total)` may be called as often as the engine likes.
+ */
+export function serveSimulation<S, R>(compute: (state: S, progress: (done: number, total: number) => void) => R, cacheSize = 8): void {
+  const scope = globalThis as unknown as { onmessage: ((e: MessageEvent<SimRequest<S>>) => void) | null; postMessage: (msg: SimReply<R>) => void };
+  const cache = new Map<string, R>();
+  scope.onmessage = (event) => {
+    const { id, state } = event.data;
+    try {
+      const key = JSON.stringify(state);
+      let result = cache.get(key);
+      if (result === undefined) {
+        let lastReport = 0;
+        result = compute(state, (done, total) => {
+          const now = performance.now();
+          if (now - lastReport < PROGRESS_EVERY_MS || !(total > 0) || done >= total) return;
+          lastReport = now;
+          scope.postMessage({ id, progress: done / total });
+        });
+        cache.set(key, result);
+        while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+      } else {
+        // Most recently used last.
+        cache.delete(key);
+        cache.set(key, result);
+      }
+      scope.postMessage({ id, result });
+    } catch (e) {
+      scope.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
+    }
+  };
+}
+
+/** A result with the state it was computed for (the figures label themselves from that state). */
+export interface SimRun<S, R> {
+  state: S;
+  result: R;
+}
+
+export interface WorkerSim<S, R> {
+  /** The latest finished run; it stays on screen while a newer one computes. Null before the first. */
+  run: SimRun<S, R> | null;
+  /** True while the shown run is not for the current state yet. */
+  pending: boolean;
+  /** 0…1 while the current state's run reports progress, else null. */
+  progress: number | null;
+  error: string | null;
+}
+
+export interface WorkerSimOptions<R> {
+  /**
+   * Given the result shown and the one just arrived, what to show: a lab returns parts of the old
+   * result where they are equal, so their charts keep their props and do not redraw.
+   */
+  keep?: (shown: R | undefined, next: R) => R;
+}
+
+/**
+ * A run going longer than this is cut short by a newer state instead of finishing first. Well above
+ * a lab's longest run (≈ 0.6 s): a cut costs a fresh worker (its module loads again, its cache is
+ * gone), and with a short limit a busy machine cut every run of a drag and showed nothing until the end.
+ */
+const LONG_RUN_MS = 2000;
+
+type InFlight = { id: number; key: string; state: unknown; startedAt: number } | null;
+
+/**
+ * Page side: the result of `state` computed by the worker that `spawn` starts. `spawn` must call
+ * `new Worker(new URL('./x.worker.ts', import.meta.url), { type: 'module' })` in the lab's own file
+ * (the bundler finds workers by that literal form).
+ */
+export function useWorkerSim<S, R>(state: S, spawn: () => Worker, options: WorkerSimOptions<R> = {}): WorkerSim<S, R> {
+  const key = JSON.stringify(state);
+  const keepRef = useRef(options.keep);
+  const latest = useRef({ key, state });
+  const worker = useRef<Worker | null>(null);
+  const inFlight = useRef<InFlight>(null);
+  const nextId = useRef(0);
+  const cutTimer = useRef<number | undefined>(undefined);
+  const spawnRef = useRef(spawn);
+  const [run, setRun] = useState<(SimRun<S, R> & { key: string }) | null>(null);
+  const [error, setError] = useState<{ key: string; message: string } | null>(null);
+  const [progress, setProgress] = useState<{ key: string; value: number } | null>(null);
+
+  useEffect(() => {
+    latest.current = { key, state };
+    spawnRef.current = spawn;
+    keepRef.current = options.keep;
+  });
+
+  const send = useRef<() => void>(() => {});
+  useEffect(() => {
+    send.current = () => {
+      window.clearTimeout(cutTimer.current);
+      const { key, state } = latest.current;
+      const id = ++nextId.current;
+      inFlight.current = { id, key, state, startedAt: performance.now() };
+      let w = worker.current;
+      if (!w) {
+        w = spawnRef.current();
+        w.onmessage = (event: MessageEvent<SimReply<R>>) => {
+          const msg = event.data;
+          const now = inFlight.current;
+          if (!now || msg.id !== now.id) return;
+          if ('progress' in msg) {
+            setProgress({ key: now.key, value: msg.progress });
+            return;
+          }
+          inFlight.current = null;
+          if ('result' in msg) {
+            const keep = keepRef.current;
+            // The figures redraw in a transition: React interrupts it for the next slider step.
+            startTransition(() => {
+              setRun((old) => ({ key: now.key, state: now.state as S, result: keep ? keep(old?.result, msg.result) : msg.result }));
+              setError(null);
+            });
+          } else {
+            setError({ key: now.key, message: msg.error });
+          }
+          if (latest.current.key !== now.key) send.current();
+        };
+        w.onerror = (event) => {
+          event.preventDefault();
+          const now = inFlight.current;
+          inFlight.current = null;
+          worker.current?.terminate();
+          worker.current = null;
+          if (now) setError({ key: now.key, message: event.message || 'worker error' });
+          if (now && latest.current.key !== now.key) send.current();
+        };
+        worker.current = w;
+      }
+      const request: SimRequest<S> = { id, state };
+      w.postMessage(request);
+    };
+  });
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(cutTimer.current);
+      worker.current?.terminate();
+      worker.current = null;
+    },
+    [],
+  );
+
+  useEffect(() => {
+    const now = inFlight.current;
+    if (!now) {
+      send.current();
+      return;
+    }
+    if (now.key === key) return;
+    // A long run is not worth finishing for a state nobody looks at any more.
+    window.clearTimeout(cutTimer.current);
+    const cut = () => {
+      const still = inFlight.current;
+      if (!still || still.key === latest.current.key) return;
+      worker.current?.terminate();
+      worker.current = null;
+      inFlight.current = null;
+      send.current();
+    };
+    const left = LONG_RUN_MS - (performance.now() - now.startedAt);
+    if (left <= 0) cut();
+    else cutTimer.current = window.setTimeout(cut, left);
+  }, [key]);
+
+  const pending = run?.key !== key && error?.key !== key;
+  return {
+    run,
+    pending,
+    progress: pending && progress?.key === key ? progress.value : null,
+    error: error?.key === key ? error.message : null,
+  };
+}
