@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { STORAGE_KEY, expect, savedState, test } from './fixtures.ts';
 
-const ROUTES = ['/', '/chapters', '/labs', '/quiz', '/quiz/q/errors-28', '/progress', '/chapters/errors', '/chapters/panic-vs-error', '/chapters/reliability-patterns', '/chapters/retries', '/chapters/overload', '/no-such-page'];
+const ROUTES = ['/', '/chapters', '/labs', '/quiz', '/quiz/cards', '/quiz/mock', '/quiz/q/errors-28', '/progress', '/chapters/errors', '/chapters/panic-vs-error', '/chapters/reliability-patterns', '/chapters/retries', '/chapters/overload', '/no-such-page'];
 
 for (const theme of ['light', 'dark'] as const) {
   for (const route of ROUTES) {

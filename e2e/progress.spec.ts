@@ -74,7 +74,7 @@ test('export → reset → import restores the progress', async ({ page }, testI
   const file = testInfo.outputPath('progress.json');
   await download.saveAs(file);
   const exported = JSON.parse(readFileSync(file, 'utf8'));
-  expect(exported).toMatchObject({ format: 'goprep-progress', version: 4, state: { reading: before.reading } });
+  expect(exported).toMatchObject({ format: 'goprep-progress', version: 5, state: { reading: before.reading } });
 
   await page.getByRole('button', { name: 'Сбросить прогресс…' }).click();
   const confirm = page.getByRole('dialog', { name: 'Сбросить весь прогресс?' });

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { STORAGE_KEY, expect, savedProgress, test } from './fixtures.ts';
+import { CURRENT_VERSION } from '../src/store/persistence.ts';
 
 /** The rename table: progress on a question renamed or merged since counts for the one that stayed. */
 const renamed: Record<string, string> = JSON.parse(readFileSync('content/quizzes/renamed.json', 'utf8'));
@@ -93,7 +94,8 @@ test('a tab of an old release still open writes later: its progress is merged in
 test('a tab never writes over progress saved by a newer version: it stops saving and asks to reload', async ({ page, context }) => {
   await answer(page, 'errors-34');
   await expect.poll(() => attempts(page)).toBe(1);
-  const newer = { version: 5, rev: 40, savedAt: Date.now(), state: { shape: 'of a later release', quiz: { attempts: [] } } };
+  // A version this release does not know yet.
+  const newer = { version: CURRENT_VERSION + 1, rev: 40, savedAt: Date.now(), state: { shape: 'of a later release', quiz: { attempts: [] } } };
   await writeStored(await otherTab(context), newer, true);
   const alert = page.getByTestId('storage-newer');
   await expect(alert).toBeVisible();

@@ -56,7 +56,7 @@ describe('study blocks: 30-second cards, «Глубже», TL;DR', () => {
 
   it('collects a card with its short answer and accepts links to card and «Глубже» ids', async () => {
     const { facts } = await compileChapter(`${card('Цепочка — значения, которые дописали слои.')}\n<Deeper id="internals" title="Как устроено">\n\nТекст.\n\n</Deeper>\n`);
-    expect(facts.cards).toEqual([{ id: 'chain', question: 'Чем цепочка отличается от стека?', answer: 'Цепочка — значения, которые дописали слои.' }]);
+    expect(facts.cards).toEqual([{ id: 'chain', question: 'Чем цепочка отличается от стека?', answer: 'Цепочка — значения, которые дописали слои.', answerRich: 'Цепочка — значения, которые дописали слои.' }]);
     expect(facts.anchors).toEqual(['chain', 'internals']);
   });
 

@@ -46,6 +46,17 @@ export interface ChapterCard {
   id: string;
   question: string;
   answer: string;
+  /** The same answer with `code` kept in backticks and paragraphs split by blank lines (src/quiz/richText.ts). */
+  answerRich: string;
+}
+
+/** Text of an mdast node for RichText: inline code in backticks, one blank line between blocks. */
+function richText(node: { type: string; value?: string; children?: unknown[] }): string {
+  if (node.type === 'inlineCode') return `\`${node.value ?? ''}\``;
+  if (node.type === 'text') return node.value ?? '';
+  const children = (node.children ?? []) as { type: string; value?: string; children?: unknown[] }[];
+  const blocks = children.some((c) => c.type === 'paragraph' || c.type === 'list' || c.type === 'listItem');
+  return children.map(richText).join(blocks ? '\n\n' : '').trim();
 }
 
 /** A spoken interview answer fits in about thirty seconds. */
@@ -163,7 +174,7 @@ function checkStudyBlocks(tree: Root, file: VFile, facts: ChapterFacts, seen: Se
         fail(file, `<InterviewQuestion id="${id}">: <Answer> comes first, the details after it`, node);
       const answer = toString(answers[0]!).replace(/\s+/g, ' ').trim();
       if (words(answer) > MAX_ANSWER_WORDS) fail(file, `<InterviewQuestion id="${id}">: the answer has ${words(answer)} words; say it in ${MAX_ANSWER_WORDS} or fewer`, node);
-      facts.cards.push({ id, question: question.trim(), answer });
+      facts.cards.push({ id, question: question.trim(), answer, answerRich: richText(answers[0]!) });
     } else if (node.name === 'Answer') {
       // Checked from its card; an <Answer> elsewhere is a mistake.
     } else if (node.name === 'Deeper') {

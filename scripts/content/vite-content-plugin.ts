@@ -6,12 +6,16 @@
  *   virtual:quiz-questions  id → a loader of virtual:quiz-question/<id>
  *   virtual:quiz-question/<id>  one question in full: highlighted program, recorded run, answer,
  *                         distractors, explanation (its own chunk: a page loads only its question)
+ *   virtual:deck-ids      every interview card's id (what the due count needs)
+ *   virtual:deck-index    every interview card's id, chapter and topic (the deck's order and progress)
+ *   virtual:deck          the same with the spoken answers (loaded lazily by the deck and the mock interview)
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { chapterFiles, readFrontmatter } from './chapters.ts';
 import { readChapterFacts } from './chapter-facts.ts';
 import { GO_RUNS_FILE } from './programs.ts';
+import { deckCards, deckIndex } from './deck-data.ts';
 import { quizIndex, topicQuestions } from './quiz-data.ts';
 import { QUIZ_TOPICS, type Question } from '../../src/quiz/schema.ts';
 
@@ -20,7 +24,10 @@ const QUIZ_INDEX = 'virtual:quiz-index';
 const QUIZ_IDS = 'virtual:quiz-ids';
 const QUIZ_QUESTIONS = 'virtual:quiz-questions';
 const QUIZ_QUESTION = 'virtual:quiz-question/';
-const OWN = [CHAPTER_LIST, QUIZ_INDEX, QUIZ_IDS, QUIZ_QUESTIONS];
+const DECK_IDS = 'virtual:deck-ids';
+const DECK_INDEX = 'virtual:deck-index';
+const DECK = 'virtual:deck';
+const OWN = [CHAPTER_LIST, QUIZ_INDEX, QUIZ_IDS, QUIZ_QUESTIONS, DECK_IDS, DECK_INDEX, DECK];
 
 /** The chapters in reading order, as the app knows them (the summaries stay in the pages' HTML). */
 export function chapterList(contentDir: string) {
@@ -61,6 +68,12 @@ export function contentPlugin(rootDir: string): Plugin {
       if (name === QUIZ_IDS) {
         this.addWatchFile(join(contentDir, 'quizzes'));
         return `export default ${JSON.stringify(quizIndex(contentDir).map((q) => q.id))};`;
+      }
+      if (name === DECK_IDS || name === DECK_INDEX || name === DECK) {
+        for (const path of chapterFiles(contentDir)) this.addWatchFile(path);
+        const cards = deckCards(contentDir);
+        const data = name === DECK ? cards : name === DECK_INDEX ? deckIndex(cards) : cards.map((c) => c.id);
+        return `export default ${JSON.stringify(data)};`;
       }
       if (name === QUIZ_QUESTIONS) {
         this.addWatchFile(join(contentDir, 'quizzes'));

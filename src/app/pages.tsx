@@ -39,6 +39,7 @@ export function pageFor(pathname: string): ReactNode {
   if (matchPath(LAB_ROUTE, pathname)) return <Island name="LabPage" />;
   if (pathname === paths.quiz) return <Island name="QuizHomePage" />;
   if (matchPath(QUIZ_QUESTION_ROUTE, pathname)) return <Island name="QuestionPage" />;
+  if (pathname === paths.quizDeck) return <Island name="DeckPage" />; // before the session route, which would match it too
   if (matchPath(QUIZ_SESSION_ROUTE, pathname)) return <Island name="SessionPage" />;
   if (pathname === paths.progress) return <Island name="ProgressPage" />;
   if (pathname === NOT_FOUND_PATH) return <Island name="NotFoundRoute" />;

@@ -23,6 +23,12 @@ const PATHS = {
       <path d="M15 15l5.5 5.5" />
     </>
   ),
+  timer: (
+    <>
+      <circle cx="12" cy="13.5" r="7.5" />
+      <path d="M12 9.5v4l2.5 2M9.5 2.5h5M12 2.5V6" />
+    </>
+  ),
 } as const;
 
 export type IconName = keyof typeof PATHS;

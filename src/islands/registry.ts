@@ -41,6 +41,7 @@ export const islands = {
   LabPage: island('src/labs/LabPages.tsx', () => import('../labs/LabPages.tsx').then((m) => m.LabPage), 'load'),
   QuizHomePage: island('src/quiz-ui/QuizHomePage.tsx', () => import('../quiz-ui/QuizHomePage.tsx').then((m) => m.QuizHomePage), 'load'),
   SessionPage: island('src/quiz-ui/SessionPage.tsx', () => import('../quiz-ui/SessionPage.tsx').then((m) => m.SessionPage), 'load'),
+  DeckPage: island('src/quiz-ui/deck/DeckPage.tsx', () => import('../quiz-ui/deck/DeckPage.tsx').then((m) => m.DeckPage), 'load'),
   QuestionPage: island('src/quiz-ui/QuestionPage.tsx', () => import('../quiz-ui/QuestionPage.tsx').then((m) => m.QuestionPage), 'load'),
   ProgressPage: island('src/study/progress/ProgressPage.tsx', () => import('../study/progress/ProgressPage.tsx').then((m) => m.ProgressPage), 'load'),
   // 404.html: rendered afresh for the address it is shown at (an unknown question gets its own message).

@@ -14,6 +14,7 @@ import { loadQuestion, questionById } from './bank.ts';
 import { useHydrated } from '../store/appStore.ts';
 import { useClock } from './clock.tsx';
 import { recordAnswer } from './record.ts';
+import { SaveNote, type SaveState } from './save/SaveNote.tsx';
 import { RichInline, RichText } from './RichText.tsx';
 import { openDialog } from '../study/uiState.ts';
 import { Kbd, QuizShortcutHelp, ShortcutBar } from './Shortcuts.tsx';
@@ -43,6 +44,11 @@ export interface QuestionViewProps {
   /** Move focus to the question on mount (after moving on in a session). */
   focusOnMount?: boolean;
   headingLevel?: 1 | 2 | 3;
+  /**
+   * Mock interview: the answer is taken and saved, but whether it was right, the real output and the
+   * explanation wait for the end of the interview.
+   */
+  conceal?: boolean;
 }
 
 type InputMode = 'choose' | 'type';
@@ -91,6 +97,7 @@ function QuestionBody({
   shortcuts = false,
   focusOnMount = false,
   headingLevel = 2,
+  conceal = false,
 }: QuestionViewProps & { question: Question }) {
   const clock = useClock();
   const hydrated = useHydrated();
@@ -102,6 +109,7 @@ function QuestionBody({
   const [typed, setTyped] = useState(answered?.typed ? answered.given : '');
   const [result, setResult] = useState<AnswerResult | null>(answered);
   const [hint, setHint] = useState<string | null>(null);
+  const [save, setSave] = useState<SaveState | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const verdictRef = useRef<HTMLHeadingElement>(null);
   const justAnswered = useRef(false);
@@ -134,7 +142,11 @@ function QuestionBody({
       next = { correct: gradeTyped(typed, question.answer), given: typed, typed: true };
     }
     setHint(null);
-    recordAnswer(entry.id, next.correct, mode, clock.now());
+    setSave('pending');
+    void recordAnswer(entry.id, next.correct, mode, clock.now()).then(
+      (outcome) => setSave(outcome.status),
+      () => setSave('failed'),
+    );
     justAnswered.current = true;
     setResult(next);
     onAnswered?.(next);
@@ -230,7 +242,8 @@ function QuestionBody({
               <div role="radiogroup" aria-labelledby={optionsLabelId} className="qv-options">
                 {options.map((option, i) => {
                   const isSelected = selected === i;
-                  const state = result ? (option.correct ? 'is-correct' : isSelected ? 'is-wrong' : 'is-dim') : isSelected ? 'is-selected' : '';
+                  const shown = result && !conceal;
+                  const state = shown ? (option.correct ? 'is-correct' : isSelected ? 'is-wrong' : 'is-dim') : isSelected ? 'is-selected' : '';
                   return (
                     <label key={i} className={`qv-option ${state}`}>
                       <input
@@ -259,8 +272,8 @@ function QuestionBody({
                               </span>
                             ))}
                       </pre>
-                      {result && option.correct && <span className="qv-option-mark">✓ {t.quiz.rightOption}</span>}
-                      {result && isSelected && !option.correct && <span className="qv-option-mark">✗ {t.quiz.yourChoice}</span>}
+                      {shown && option.correct && <span className="qv-option-mark">✓ {t.quiz.rightOption}</span>}
+                      {shown && isSelected && !option.correct && <span className="qv-option-mark">✗ {t.quiz.yourChoice}</span>}
                     </label>
                   );
                 })}
@@ -310,15 +323,32 @@ function QuestionBody({
       </div>
 
       <div className="visually-hidden" role="status" aria-live="polite">
-        {result ? `${result.correct ? t.quiz.correct : t.quiz.wrong}. ${result.correct ? t.quiz.correctText : t.quiz.wrongText}` : ''}
+        {result ? (conceal ? t.quiz.accepted : `${result.correct ? t.quiz.correct : t.quiz.wrong}. ${result.correct ? t.quiz.correctText : t.quiz.wrongText}`) : ''}
       </div>
 
-      {result && (
+      {result && conceal && (
+        <div className="qv-result qv-accepted" data-testid="answer-accepted">
+          <SubHeading className="qv-verdict" tabIndex={-1} ref={verdictRef}>
+            {t.quiz.accepted}
+          </SubHeading>
+          <SaveNote state={save} />
+          {onNext && (
+            <div className="qv-actions">
+              <button type="button" className="button button-primary" onClick={onNext}>
+                {nextLabel} <Kbd>→</Kbd>
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+
+      {result && !conceal && (
         <div className={`qv-result ${result.correct ? 'is-correct' : 'is-wrong'}`}>
           <SubHeading className="qv-verdict" tabIndex={-1} ref={verdictRef}>
             <span aria-hidden="true">{result.correct ? '✓' : '✗'}</span> {result.correct ? t.quiz.correct : t.quiz.wrong}
           </SubHeading>
           <p className="qv-verdict-text">{result.correct ? t.quiz.correctText : t.quiz.wrongText}</p>
+          <SaveNote state={save} />
 
           {diff && (
             <div className="qv-diff" data-testid="output-diff">

@@ -11,6 +11,7 @@ import type { SessionKey } from '../store/persistence.ts';
 import { activeTopics, quizIndex, topicOf } from './bank.ts';
 import { QuestionMeta, QuizLoading, questionName } from './QuestionView.tsx';
 import { QuizDueCard } from './QuizDue.tsx';
+import { deckIds } from './deck/deckIds.ts';
 import '../styles/quiz.css';
 
 // recharts is big: the chart loads only when there is something to draw.
@@ -77,6 +78,12 @@ function ModeCards() {
         </h3>
         <p className="quiz-card-lead">{t.quiz.mockLead}</p>
         <ResumeNote sessionKey="mock" />
+      </li>
+      <li className="quiz-card" data-testid="deck-mode">
+        <h3>
+          <Link to={paths.quizDeck}>{t.quiz.deckTitle}</Link>
+        </h3>
+        <p className="quiz-card-lead">{t.quiz.deckLead(deckIds.size)}</p>
       </li>
     </ul>
   );

@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from '../site/router.tsx';
 import { useDocumentMeta } from '../site/documentMeta.tsx';
 import { paths } from '../site/paths.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { Icon } from '../components/Icon.tsx';
 import { t } from './strings.ts';
 import { dueIds } from '../quiz/due.ts';
 import { QUIZ_LEVELS, QUIZ_TOPICS, type QuizTopic } from '../quiz/schema.ts';
@@ -20,6 +21,7 @@ import {
   summarise,
   timeLeft,
 } from '../quiz/session.ts';
+import { pickMock } from '../quiz/mock.ts';
 import { useAppStore, useHydrated } from '../store/appStore.ts';
 import { SESSION_KEYS, type SessionKey } from '../store/persistence.ts';
 import { activeTopics, idsOfTopic, knownIds, questionById, quizIndex, topicOf } from './bank.ts';
@@ -27,6 +29,9 @@ import { useClock, useNow } from './clock.tsx';
 import { QuestionView, QuizLoading, questionName } from './QuestionView.tsx';
 import { QuizNotFound } from './QuizNotFound.tsx';
 import { Kbd } from './Shortcuts.tsx';
+import { deckIds, deckIndex, loadDeck } from './deck/deckBank.ts';
+import { EndInterview, MockSummary, SpokenQuestion } from './mock/MockParts.tsx';
+import { mockStrings } from './mock/strings.ts';
 import '../styles/quiz.css';
 
 const DEFAULT_LENGTH = 10;
@@ -52,9 +57,13 @@ function sessionLead(key: SessionKey): string {
   return { mixed: t.quiz.mixedLead, review: t.quiz.reviewLead, mistakes: t.quiz.mistakesLead, mock: t.quiz.mockLead }[key];
 }
 
-/** Saved sessions that mention a question the bank no longer has are dropped rather than shown broken. */
+/**
+ * Saved sessions that mention a question the bank no longer has are dropped rather than shown broken;
+ * a mock interview may also hold interview cards of the deck.
+ */
 function usableSession(session: QuizSession | undefined): QuizSession | null {
-  return session && session.questionIds.every((id) => knownIds.has(id)) ? session : null;
+  const known = (id: string) => knownIds.has(id) || (session?.mode === 'mock' && deckIds.has(id));
+  return session && session.questionIds.every(known) ? session : null;
 }
 
 function useSession(key: SessionKey) {
@@ -77,7 +86,7 @@ function SessionScreen({ sessionKey }: { sessionKey: SessionKey }) {
   const title = sessionTitle(sessionKey);
   useDocumentMeta(`${t.nav.quiz}: ${title}`, sessionLead(sessionKey));
   const hydrated = useHydrated();
-  const { session } = useSession(sessionKey);
+  const { session, update } = useSession(sessionKey);
   const [dismissed, setDismissed] = useState(false);
   const active = hydrated && session && !(dismissed && session.finishedAt !== null);
 
@@ -89,6 +98,8 @@ function SessionScreen({ sessionKey }: { sessionKey: SessionKey }) {
       {active ? (
         session.finishedAt === null ? (
           <SessionRunner sessionKey={sessionKey} session={session} title={title} />
+        ) : sessionKey === 'mock' ? (
+          <MockSummary session={session} title={title} onNew={() => setDismissed(true)} onUpdate={update} />
         ) : (
           <SessionSummary sessionKey={sessionKey} session={session} title={title} onNew={() => setDismissed(true)} />
         )
@@ -203,15 +214,19 @@ function MockSetup({ hydrated, onStart }: { hydrated: boolean; onStart: (ids: st
   const [count, setCount] = useState<number>(MOCK_COUNTS[0]);
   const [minutes, setMinutes] = useState<number>(MOCK_MINUTES[1]);
   const ids = quizIndex.map((q) => q.id);
+  const cardIds = deckIndex.map((c) => c.id);
+  const spoken = pickMock(ids, cardIds, count, 0).filter((id) => deckIds.has(id)).length;
   return (
     <section className="quiz-intro" aria-labelledby="quiz-session-title">
       <h1 id="quiz-session-title">{t.quiz.mockTitle}</h1>
-      <p className="lead">{t.quiz.mockLead}</p>
+      <p className="lead">{mockStrings.lead}</p>
       <form
         className="mock-setup"
         onSubmit={(e) => {
           e.preventDefault();
-          onStart(pickQuestions(ids, count, clock.now()), minutes);
+          // The cards' texts are needed from the first spoken question on: start loading them now.
+          void loadDeck('all');
+          onStart(pickMock(ids, cardIds, count, clock.now()), minutes);
         }}
       >
         <fieldset>
@@ -236,6 +251,9 @@ function MockSetup({ hydrated, onStart }: { hydrated: boolean; onStart: (ids: st
             ))}
           </div>
         </fieldset>
+        <p className="quiz-muted" data-testid="mock-mix">
+          {mockStrings.mix(count - spoken, spoken)}
+        </p>
         <button type="submit" className="button button-primary" disabled={!hydrated}>
           {t.quiz.mockStart}
         </button>
@@ -258,7 +276,7 @@ function Countdown({ sessionKey, session }: { sessionKey: SessionKey; session: Q
   }, [left, now, update]);
   return (
     <span className={`countdown${left < 60_000 ? ' is-low' : ''}`} role="timer" aria-label={`${t.quiz.timeLeft}: ${formatClock(left)}`}>
-      <span aria-hidden="true">⏱</span> {formatClock(left)}
+      <Icon name="timer" size={16} /> {formatClock(left)}
     </span>
   );
 }
@@ -269,12 +287,19 @@ function SessionRunner({ sessionKey, session, title }: { sessionKey: SessionKey;
   const [moved, setMoved] = useState(false);
   const id = currentId(session);
   const entry = id ? questionById.get(id) : undefined;
+  const spoken = id !== null && session.mode === 'mock' && deckIds.has(id);
   const answer = currentAnswer(session);
   const total = session.questionIds.length;
   const isLast = session.index === total - 1;
   const mode = modeOf(sessionKey);
+  const mock = session.mode === 'mock';
+  const end = () => update((s) => endEarly(s, clock.now()));
+  const next = () => {
+    setMoved(true);
+    update((s) => advance(s, clock.now()));
+  };
 
-  if (!entry) return null;
+  if (!entry && !spoken) return null;
   return (
     <div className="session">
       <div className="session-bar">
@@ -285,10 +310,14 @@ function SessionRunner({ sessionKey, session, title }: { sessionKey: SessionKey;
         </p>
         <progress max={total} value={session.answers.length} aria-label={`${t.quiz.progressLabel}: ${t.quiz.progress(session.answers.length, total)}`} />
         <div className="session-bar-actions">
-          {session.answers.length > 0 && (
-            <button type="button" className="button button-small" onClick={() => update((s) => endEarly(s, clock.now()))}>
-              {t.quiz.endEarly}
-            </button>
+          {mock ? (
+            <EndInterview left={total - session.answers.length} onEnd={end} />
+          ) : (
+            session.answers.length > 0 && (
+              <button type="button" className="button button-small" onClick={end}>
+                {t.quiz.endEarly}
+              </button>
+            )
           )}
           <button type="button" className="button button-quiet button-small" onClick={() => setSession(null)}>
             {t.quiz.restart}
@@ -297,25 +326,43 @@ function SessionRunner({ sessionKey, session, title }: { sessionKey: SessionKey;
       </div>
       <ErrorBoundary label="quiz question">
         <Suspense fallback={<QuizLoading />}>
-          <QuestionView
-            key={`${session.startedAt}-${session.index}`}
-            entry={entry}
-            mode={mode}
-            answered={answer}
-            shortcuts
-            focusOnMount={moved}
-            headingLevel={1}
-            onAnswered={(r) => update((s) => answerCurrent(s, r, clock.now()))}
-            onNext={() => {
-              setMoved(true);
-              update((s) => advance(s, clock.now()));
-            }}
-            nextLabel={isLast ? t.quiz.finish : t.quiz.next}
-          />
+          {spoken ? (
+            <SpokenItem
+              key={`${session.startedAt}-${session.index}`}
+              id={id}
+              focusOnMount={moved}
+              nextLabel={isLast ? t.quiz.finish : t.quiz.next}
+              onDone={(notes) => {
+                setMoved(true);
+                update((s) => advance(answerCurrent(s, { correct: false, given: notes, typed: notes.trim() !== '', spoken: true }, clock.now()), clock.now()));
+              }}
+            />
+          ) : (
+            <QuestionView
+              key={`${session.startedAt}-${session.index}`}
+              entry={entry!}
+              mode={mode}
+              answered={answer}
+              shortcuts
+              conceal={mock}
+              focusOnMount={moved}
+              headingLevel={1}
+              onAnswered={(r) => update((s) => answerCurrent(s, r, clock.now()))}
+              onNext={next}
+              nextLabel={isLast ? t.quiz.finish : t.quiz.next}
+            />
+          )}
         </Suspense>
       </ErrorBoundary>
     </div>
   );
+}
+
+/** An interview card in a mock interview, once the deck's texts have loaded. */
+function SpokenItem({ id, ...rest }: { id: string; focusOnMount: boolean; nextLabel: string; onDone: (notes: string) => void }) {
+  const card = use(loadDeck('all')).get(id);
+  if (!card) throw new Error(`interview card "${id}" is missing from the deck`);
+  return <SpokenQuestion card={card} {...rest} />;
 }
 
 function SessionSummary({ sessionKey, session, title, onNew }: { sessionKey: SessionKey; session: QuizSession; title: string; onNew: () => void }) {

@@ -8,6 +8,9 @@ export const quizDue = {
   dueLater: 'Сейчас повторять нечего — загляните позже.',
   startReview: 'Повторить',
   homeDueLink: 'Открыть квизы',
+  /** Beside the count when both quiz questions and interview cards are due. */
+  dueBreakdown: (questions: number, cards: number) => `вопросов: ${questions}, карточек: ${cards}`,
+  startCards: 'Повторить карточки',
 } as const;
 
 export const t = { ...shared, quiz: quizDue };

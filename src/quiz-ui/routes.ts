@@ -6,5 +6,5 @@ import { QUIZ_TOPICS, type QuizIndexEntry } from '../quiz/schema.ts';
 export function quizPrerenderPaths(index: readonly Pick<QuizIndexEntry, 'id' | 'topic'>[]): string[] {
   // A topic declared before its first question has no page yet.
   const keys = SESSION_KEYS.filter((key) => !(QUIZ_TOPICS as readonly string[]).includes(key) || index.some((q) => q.topic === key));
-  return [paths.quiz, ...keys.map((key) => paths.quizSession(key)), ...index.map((q) => paths.quizQuestion(q.id))];
+  return [paths.quiz, paths.quizDeck, ...keys.map((key) => paths.quizSession(key)), ...index.map((q) => paths.quizQuestion(q.id))];
 }

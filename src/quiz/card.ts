@@ -87,3 +87,25 @@ export function normaliseCard(v: unknown): StoredCard | null {
     last_review: lastReview,
   };
 }
+
+const DAY_MS = 86_400_000;
+const LEARNING = 1;
+const REVIEW = 2;
+const RELEARNING = 3;
+
+/**
+ * A card saved while the scheduler still used short-term learning steps (state version 4 and older),
+ * moved to the day-based schedule: a card in (re)learning becomes a review card due the number of days
+ * its stability says, counted from its last review; other cards are returned as they are.
+ *
+ * Those days are what ts-fsrs 5.4 gives (FSRSAlgorithm.next_interval, no fuzz): stability × interval
+ * modifier, rounded, within [1, 36500]; at the default 90 % retention the modifier is 1, stability
+ * being the interval after which recall falls to 90 %. Computed here so that loading a saved state does
+ * not load ts-fsrs; src/quiz/schedule.test.ts checks it against the scheduler itself.
+ */
+export function withoutShortTermSteps(stored: StoredCard): StoredCard {
+  if (stored.state !== LEARNING && stored.state !== RELEARNING) return stored;
+  const days = clamp(Math.round(stored.stability), 1, MAX_STABILITY);
+  const from = stored.last_review ?? stored.due;
+  return normaliseCard({ ...stored, state: REVIEW, learning_steps: 0, scheduled_days: days, due: Math.min(MAX_TIME, from + days * DAY_MS) }) ?? stored;
+}

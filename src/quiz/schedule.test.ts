@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { manualClock } from './clock.ts';
 import { dueIds } from './due.ts';
 import fc from 'fast-check';
-import { MAX_COUNT, MAX_TIME, normaliseCard } from './card.ts';
-import { type StoredCard, reviewCard, revive, toStored } from './schedule.ts';
+import { fsrs } from 'ts-fsrs';
+import { MAX_COUNT, MAX_TIME, normaliseCard, withoutShortTermSteps } from './card.ts';
+import { GRADES, type Grade } from './grades.ts';
+import { type StoredCard, gradeCard, reviewCard, revive, toStored } from './schedule.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 describe('spaced repetition', () => {
-  it('a wrong answer brings the question back within minutes, a right one later', () => {
+  it('a wrong answer brings the question back the next day, a right one later', () => {
     const clock = manualClock(Date.UTC(2026, 0, 10, 9));
     const wrong = reviewCard(undefined, false, clock.now());
     const right = reviewCard(undefined, true, clock.now());
-    expect(wrong.due - clock.now()).toBeLessThanOrEqual(10 * MINUTE);
+    expect(wrong.due - clock.now()).toBe(DAY);
     expect(right.due).toBeGreaterThan(wrong.due);
     expect(normaliseCard(wrong)).toEqual(wrong);
     expect(JSON.parse(JSON.stringify(wrong))).toEqual(wrong);
@@ -65,7 +67,7 @@ describe('cards the scheduler used to refuse (ts-fsrs 5.4 throws instead of sche
     expect(next.lapses).toBe(skewed.lapses + 1);
     expect(next.last_review).toBe(now);
     expect(next.due).toBeGreaterThan(now);
-    expect(next.due - now).toBeLessThanOrEqual(10 * MINUTE);
+    expect(next.due - now).toBe(DAY);
   });
 
   it('a reviewed card with stability 0 (or difficulty under 1) moves on when answered', () => {
@@ -101,5 +103,108 @@ describe('cards the scheduler used to refuse (ts-fsrs 5.4 throws instead of sche
         expect(next.reps).toBe(Math.min(MAX_COUNT, stored.reps + 1));
       }),
     );
+  });
+});
+
+describe('a question answered right is not due again the same day (issue 13)', () => {
+  const grade = fc.constantFrom(...GRADES);
+  const start = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) });
+  const history = fc.array(fc.tuple(grade, fc.integer({ min: 0, max: 40 * DAY })), { maxLength: 8 });
+
+  it('whatever came before, a Good (or any grade) schedules the card at least a day ahead', () => {
+    fc.assert(
+      fc.property(start, history, grade, (from, past, last) => {
+        let card: StoredCard | undefined;
+        let at = from;
+        for (const [g, gap] of past) {
+          card = gradeCard(card, g, at);
+          at += gap;
+        }
+        const next = gradeCard(card, last, at);
+        expect(next.due - at).toBeGreaterThanOrEqual(DAY);
+        // The due count of the whole day after the answer does not include it.
+        expect(dueIds({ q: next }, at + DAY - 1)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the four grades order the next review: Снова ≤ Трудно ≤ Хорошо ≤ Легко', () => {
+    fc.assert(
+      fc.property(start, history, (from, past) => {
+        let card: StoredCard | undefined;
+        let at = from;
+        for (const [g, gap] of past) {
+          card = gradeCard(card, g, at);
+          at += gap;
+        }
+        const dues = (GRADES as readonly Grade[]).map((g) => gradeCard(card, g, at).due);
+        for (let i = 1; i < dues.length; i++) expect(dues[i]!).toBeGreaterThanOrEqual(dues[i - 1]!);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a quiz answer is the grade Good when right and Again when wrong', () => {
+    const now = Date.UTC(2026, 2, 3, 10);
+    expect(reviewCard(undefined, true, now)).toEqual(gradeCard(undefined, 'good', now));
+    expect(reviewCard(undefined, false, now)).toEqual(gradeCard(undefined, 'again', now));
+  });
+});
+
+describe('cards saved with short-term learning steps (state v4) move to whole days', () => {
+  const now = Date.UTC(2026, 0, 10, 9);
+  // What ts-fsrs 5.4 with its default learning steps (1 m, 10 m) saved for a first answer: Good → due in 10 minutes.
+  const learning: StoredCard = { due: now + 10 * MINUTE, stability: 2.3065, difficulty: 2.118, elapsed_days: 0, scheduled_days: 0, learning_steps: 1, reps: 1, lapses: 0, state: 1, last_review: now };
+
+  it('a card in learning becomes a review card due days after its last review, not minutes', () => {
+    const moved = withoutShortTermSteps(learning);
+    expect(moved.state).toBe(2);
+    expect(moved.learning_steps).toBe(0);
+    expect(moved.due - now).toBeGreaterThanOrEqual(DAY);
+    expect(moved.due).toBe(now + moved.scheduled_days * DAY);
+    expect(normaliseCard(moved)).toEqual(moved);
+    expect(moved.stability).toBe(learning.stability);
+  });
+
+  it('a card already in review, or new, is left as it is; any saved card stays one the store keeps', () => {
+    const review = reviewCard(undefined, true, now);
+    expect(withoutShortTermSteps(review)).toBe(review);
+    const anyCard = fc.record({
+      due: fc.integer({ min: 0, max: MAX_TIME }),
+      stability: fc.double({ min: 0, max: 36_500, noNaN: true }),
+      difficulty: fc.double({ min: 0, max: 10, noNaN: true }),
+      elapsed_days: fc.nat(1000),
+      scheduled_days: fc.nat(1000),
+      learning_steps: fc.nat(3),
+      reps: fc.nat(MAX_COUNT),
+      lapses: fc.nat(10),
+      state: fc.constantFrom(0, 1, 2, 3),
+      last_review: fc.option(fc.integer({ min: 0, max: MAX_TIME }), { nil: null }),
+    });
+    fc.assert(
+      fc.property(anyCard, (raw) => {
+        const card = normaliseCard(raw)!;
+        const moved = withoutShortTermSteps(card);
+        expect(normaliseCard(moved)).toEqual(moved);
+        if (card.state === 1 || card.state === 3) expect(moved.state).toBe(2);
+        else expect(moved).toBe(card);
+      }),
+    );
+  });
+
+  it('the days are the ones ts-fsrs itself gives the card\'s stability (the migration does not load ts-fsrs)', () => {
+    // The scheduler as src/quiz/schedule.ts configures it; next_interval is what ts-fsrs 5.4 schedules a review in.
+    const scheduler = fsrs({ enable_fuzz: false, enable_short_term: false });
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ min: 0.001, max: 36_500, noNaN: true }), fc.integer({ min: 1, max: 400 }).map((n) => n + 0.5)), (stability) => {
+        const moved = withoutShortTermSteps({ ...learning, stability });
+        expect(moved.scheduled_days).toBe(scheduler.next_interval(stability, 0));
+        expect(moved.due).toBe(now + moved.scheduled_days * DAY);
+      }),
+      { numRuns: 2000 },
+    );
+    // A card just answered right before the update: due in days, not the same evening.
+    expect(withoutShortTermSteps(learning).scheduled_days).toBe(scheduler.next_interval(learning.stability, 0));
   });
 });

@@ -1,14 +1,23 @@
 /**
- * Spaced repetition with FSRS (ts-fsrs): a correct answer rates the card Good, a wrong one Again.
- * Cards are stored as plain JSON with dates as epoch milliseconds and revived for the scheduler.
+ * Spaced repetition with FSRS (ts-fsrs): a correct quiz answer rates the card Good, a wrong one Again;
+ * an interview card is rated by the learner with one of the four grades. Cards are stored as plain
+ * JSON with dates as epoch milliseconds and revived for the scheduler.
  */
-import { type Card, Rating, S_MIN, State, createEmptyCard, fsrs } from 'ts-fsrs';
+import { type Card, type Grade as FsrsGrade, Rating, S_MIN, State, createEmptyCard, fsrs } from 'ts-fsrs';
 import { type StoredCard, clampTime, normaliseCard } from './card.ts';
+import { type Grade } from './grades.ts';
 
-export type { StoredCard };
+export type { StoredCard, Grade };
 
-// No fuzz: the same answers at the same times always give the same schedule (and tests can rely on it).
-const scheduler = fsrs({ enable_fuzz: false });
+/**
+ * No fuzz: the same answers at the same times always give the same schedule (and tests can rely on it).
+ * No short-term learning steps: with them ts-fsrs brings a card rated Good back after 10 minutes, so a
+ * question just answered right was counted «на повторение сегодня». Without them every grade schedules
+ * in whole days (Again 1, Hard 2, Good 3, Easy 8 for a new card with the default weights of ts-fsrs 5.4).
+ */
+const scheduler = fsrs({ enable_fuzz: false, enable_short_term: false });
+
+const RATING: Record<Grade, FsrsGrade> = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy };
 
 export function toStored(card: Card): StoredCard {
   return {
@@ -61,9 +70,15 @@ function fitForScheduler(stored: StoredCard, now: number): StoredCard {
  * the saved card at all, the answer starts a fresh one (its counts carried over).
  */
 export function reviewCard(stored: StoredCard | undefined, correct: boolean, answeredAt: number): StoredCard {
+  return gradeCard(stored, correct ? 'good' : 'again', answeredAt);
+}
+
+/** The card after the learner grades their recall at `answeredAt` (interview cards); see reviewCard. */
+export function gradeCard(stored: StoredCard | undefined, grade: Grade, answeredAt: number): StoredCard {
   const now = clampTime(answeredAt) ?? 0;
   const at = new Date(now);
-  const rating = correct ? Rating.Good : Rating.Again;
+  const rating = RATING[grade];
+  const correct = grade !== 'again';
   // A new card reviewed at a valid time: ts-fsrs always schedules it, and its numbers are in range.
   const fresh = () => normaliseCard(toStored(scheduler.next(createEmptyCard(at), at, rating).card))!;
   if (!stored) return fresh();

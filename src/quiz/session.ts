@@ -3,6 +3,7 @@
  * in order. It is plain JSON, so it is persisted and resumes after a reload. Time comes in as `now`.
  */
 import * as z from 'zod/mini';
+import { GRADES } from './grades.ts';
 import { QUIZ_TOPICS, type QuizTopic } from './schema.ts';
 import { seededShuffle } from './shuffle.ts';
 
@@ -25,6 +26,12 @@ export const sessionAnswerSchema = z.object({
   given: z.string().check(z.maxLength(MAX_GIVEN)),
   typed: z.boolean(),
   at: time,
+  /**
+   * Mock interviews: an interview card is answered aloud, so `correct` stays false until the learner
+   * grades their recall against the card's answer after the end (`gradeSpoken`). Absent otherwise.
+   */
+  spoken: z.optional(z.boolean()),
+  grade: z.optional(z.enum(GRADES)),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
@@ -135,8 +142,10 @@ export interface SessionSummary {
   answered: number;
   correct: number;
   durationMs: number;
-  /** Ids answered wrongly or left unanswered, in session order. */
+  /** Ids answered wrongly (a spoken answer graded «Снова») or left unanswered, in session order. */
   mistakes: string[];
+  /** Spoken answers the learner has not graded yet: neither right nor a mistake so far. */
+  ungraded: string[];
   byTopic: Partial<Record<QuizTopic, TopicScore>>;
 }
 
@@ -144,10 +153,12 @@ export function summarise(s: QuizSession, topicOf: (id: string) => QuizTopic | u
   const byTopic: Partial<Record<QuizTopic, TopicScore>> = {};
   const mistakes: string[] = [];
   let correct = 0;
+  const ungraded: string[] = [];
   s.questionIds.forEach((id, i) => {
     const answer = s.answers[i];
     const ok = answer?.correct ?? false;
     if (ok) correct++;
+    else if (answer?.spoken && answer.grade === undefined) ungraded.push(id);
     else mistakes.push(id);
     const topic = topicOf(id);
     if (topic) {
@@ -162,6 +173,7 @@ export function summarise(s: QuizSession, topicOf: (id: string) => QuizTopic | u
     correct,
     durationMs: Math.max(0, (s.finishedAt ?? now) - s.startedAt),
     mistakes,
+    ungraded,
     byTopic,
   };
 }

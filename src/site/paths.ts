@@ -10,6 +10,8 @@ export const paths = {
   quiz: '/quiz',
   /** A quiz session: a topic (`errors`, `panic`, `reliability`), `mixed`, `review`, `mistakes` or `mock`. */
   quizSession: (key: string) => `/quiz/${key}`,
+  /** The interview deck: the chapters' interview cards, self-graded (spaced repetition). */
+  quizDeck: '/quiz/cards',
   /** One question's own, shareable page. */
   quizQuestion: (id: string) => `/quiz/q/${id}`,
   /** Reading, quiz and lab progress; export, import and reset. */

@@ -5,6 +5,7 @@
  * and are applied to the loaded state, so none is lost.
  */
 import { create } from 'zustand';
+import type { Grade } from '../quiz/grades.ts';
 import type { AnswerMode, QuizSession } from '../quiz/session.ts';
 import type { Engine, Pending } from './engine.ts';
 import { type PersistedState, type SessionKey, type ThemeChoice, defaultPersistedState } from './persistence.ts';
@@ -19,6 +20,8 @@ interface Actions {
   visitChapter(slug: string, sectionId: string | null): void;
   /** Saves one answer (every answer, in every mode) and moves the question's review card on. */
   answer(id: string, correct: boolean, mode: AnswerMode, at: number): Promise<SaveOutcome>;
+  /** Saves the learner's grade of an interview card and moves its deck card on. */
+  gradeCard(id: string, grade: Grade, at: number): Promise<SaveOutcome>;
   /** Saves (or with null, forgets) the session of one kind. */
   setSession(key: SessionKey, session: QuizSession | null): void;
   /** Counts a visit to a lab's own page. */
@@ -46,6 +49,7 @@ export const useAppStore = create<AppState>()((set) => ({
   markSectionRead: (slug, sectionId) => void dispatch({ type: 'readSection', slug, sectionId }),
   visitChapter: (slug, sectionId) => void dispatch({ type: 'visitChapter', slug, sectionId, at: Date.now() }),
   answer: (id, correct, mode, at) => dispatch({ type: 'answer', id, correct, mode, at }),
+  gradeCard: (id, grade, at) => dispatch({ type: 'gradeCard', id, grade, at }),
   setSession: (key, session) => void dispatch({ type: 'setSession', key, session }),
   recordLabOpened: (id, at) => void dispatch({ type: 'labOpened', id, at }),
   dismissRecovery: () => set((s) => ({ storage: { ...s.storage, recovery: null } })),
@@ -60,13 +64,18 @@ export function startPersistence(): () => void {
   return () => {};
 }
 
+/** The scheduler (ts-fsrs), loaded with the engine that every page loads anyway. */
+export function whenScheduler(): Promise<Pick<typeof import('../quiz/schedule.ts'), 'gradeCard'>> {
+  return import('./boot.ts');
+}
+
 /** The engine, once loaded (the progress page uses it for the copies set aside). */
 export function whenEngine(): Promise<Engine> {
   engineReady ??= import('./boot.ts')
     .then(({ boot }) =>
       boot(
         {
-          state: (state) => useAppStore.setState({ settings: state.settings, reading: state.reading, quiz: state.quiz, labs: state.labs }),
+          state: (state) => useAppStore.setState({ settings: state.settings, reading: state.reading, quiz: state.quiz, labs: state.labs, deck: state.deck }),
           status: (patch) =>
             useAppStore.setState((s) =>
               (Object.keys(patch) as (keyof StorageStatus)[]).every((k) => s.storage[k] === patch[k]) ? s : { storage: { ...s.storage, ...patch } },

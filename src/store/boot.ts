@@ -7,6 +7,12 @@ import { type Channel, Engine, type EngineView, type LegacyStorage } from './eng
 import { openDb } from './idb.ts';
 import { CHANNEL_NAME, STORAGE_KEY } from './keys.ts';
 
+/**
+ * The scheduler (ts-fsrs) comes with the engine, whose reducer schedules every answer: a page that wants
+ * it too (the deck's «через N дней») takes it from here, so it is not split into a chunk of its own.
+ */
+export { gradeCard } from '../quiz/schedule.ts';
+
 type Early = Parameters<typeof Engine.start>[2];
 
 function browserLocalStorage(): LegacyStorage | null {

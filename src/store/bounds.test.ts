@@ -44,6 +44,7 @@ function largestState(): PersistedState {
       sessions: Object.fromEntries(SESSION_KEYS.map((k) => [k, session])),
     },
     labs: { opened: Object.fromEntries(Array.from({ length: LIMITS.labs }, (_, i) => [id('l', i, LIMITS.slugLength), { count: MAX_COUNT, firstAt: MAX_TIME, lastAt: MAX_TIME }])) },
+    deck: { cards: Object.fromEntries(Array.from({ length: LIMITS.deckCards }, (_, i) => [id('d', i, LIMITS.questionIdLength), card])) },
   };
 }
 
@@ -65,6 +66,7 @@ describe('the size of the saved state', () => {
       reading: { readSections: Object.fromEntries(Array.from({ length: 10 }, (_, c) => [`chapter-${c}`, Array.from({ length: 40 }, (_, s) => `section-${s}-name`)])), lastVisited: null },
       quiz: { attempts: Array.from({ length: LIMITS.attempts }, (_, i) => ({ id: ids[i % 400]!, correct: i % 3 > 0, at: now - i * 60_000, mode: 'topic' as const })).reverse(), cards, sessions: {} },
       labs: { opened: { 'retry-storm': { count: 40, firstAt: now - 1e10, lastAt: now } } },
+      deck: { cards: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`card-${i}`, cards[ids[i]!]!])) },
     };
     const size = bytes(exportProgress(state, new Date(now)).json);
     console.log(`heavy real learner's export: ${(size / 1024 / 1024).toFixed(2)} MB`);

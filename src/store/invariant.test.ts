@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_TIME } from '../quiz/card.ts';
+import { GRADES } from '../quiz/grades.ts';
 import { reviewCard } from '../quiz/schedule.ts';
 import { ANSWER_MODES, SESSION_MODES, advance, answerCurrent, createSession } from '../quiz/session.ts';
 import { exportProgress } from '../study/progress/exportFile.ts';
@@ -21,6 +22,7 @@ const EXTREME_NUMBERS = [8.64e15, 8.64e15 + 1, 2 ** 53 - 1, 2 ** 53, Number.MAX_
 
 const slug = fc.oneof(fc.constantFrom('errors', 'retries', 'panic-vs-error', 'constructor', 'wrap'), fc.constantFrom(...HOSTILE_KEYS));
 const questionId = fc.oneof(fc.constantFrom('errors-20', 'errors-34', 'panic-01', 'reliability-07', 'constructor'), fc.constantFrom(...HOSTILE_KEYS));
+const deckId = fc.oneof(fc.constantFrom('q-chain-vs-stack', 'hedging-when', 'cache-stampede', 'constructor'), fc.constantFrom(...HOSTILE_KEYS));
 const labId = fc.oneof(fc.constantFrom('retry-storm', 'error-chain', 'constructor'), fc.constantFrom(...HOSTILE_KEYS));
 const time = fc.oneof(fc.integer({ min: 1_700_000_000_000, max: 1_800_000_000_000 }), fc.constantFrom(...EXTREME_NUMBERS));
 /** Anything a JSON file may hold where a number is expected (NaN and ±Infinity turn into null in JSON). */
@@ -82,6 +84,7 @@ const payload = fc.record(
       sessions: dict(fc.oneof(fc.constantFrom(...SESSION_KEYS), fc.constantFrom(...HOSTILE_KEYS)), fc.oneof(session, junkSession)),
     }),
     labs: fc.record({ opened: dict(labId, fc.record({ count: jsonNumber, firstAt: jsonNumber, lastAt: jsonNumber })) }),
+    deck: fc.record({ cards: dict(deckId, fc.oneof(realCard, rawCard, fc.constant('card'))) }),
   },
   { requiredKeys: [] },
 );
@@ -91,6 +94,7 @@ const atTheBounds: fc.Arbitrary<never> = fc.record({ sections: fc.integer({ min:
   reading: { readSections: { errors: Array.from({ length: sections }, (_, i) => `s-${i}`) }, lastVisited: null },
   quiz: { attempts: Array.from({ length: attempts }, (_, i) => ({ id: 'errors-20', correct: i % 2 === 0, at: 1_700_000_000_000 + i, mode: 'single' })), cards: {}, sessions: {} },
   labs: { opened: { 'retry-storm': { count: 2 ** 53 - 1, firstAt: 1, lastAt: 8.64e15 } } },
+  deck: { cards: {} },
 }) as never);
 
 /** An import as the app receives it: through JSON, the way a file arrives. */
@@ -103,6 +107,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ type: fc.constant('answer' as const), id: questionId, correct: fc.boolean(), mode: fc.constantFrom(...ANSWER_MODES), at: time }),
   fc.record({ type: fc.constant('setSession' as const), key: fc.constantFrom(...SESSION_KEYS), session: fc.oneof(session, fc.constant(null), junkSession.map((j) => j as never)) }),
   fc.record({ type: fc.constant('labOpened' as const), id: labId, at: time }),
+  fc.record({ type: fc.constant('gradeCard' as const), id: deckId, grade: fc.constantFrom(...GRADES, 'perfect' as never), at: time }),
   fc.record({ type: fc.constant('importMerge' as const), progress: fc.oneof({ weight: 4, arbitrary: payload.map(viaJson) }, { weight: 1, arbitrary: atTheBounds }) }),
   fc.record({ type: fc.constant('importReplace' as const), progress: fc.oneof({ weight: 4, arbitrary: payload.map(viaJson) }, { weight: 1, arbitrary: atTheBounds }) }),
   fc.constant({ type: 'reset' as const }),
@@ -116,7 +121,7 @@ function readsBack(state: PersistedState) {
   const { json } = exportProgress(state, new Date(Math.min(MAX_TIME, Date.UTC(2026, 0, 1))));
   expect(parseImport(json)).toEqual({ ok: true, progress: progressOf(state), dropped: noDrops() });
   // No dictionary picked up a key that a plain-object lookup would confuse with a built-in.
-  for (const d of [state.reading.readSections, state.quiz.cards, state.quiz.sessions, state.labs.opened])
+  for (const d of [state.reading.readSections, state.quiz.cards, state.quiz.sessions, state.labs.opened, state.deck.cards])
     for (const key of Object.keys(d)) expect(Object.hasOwn(Object.prototype, key), key).toBe(false);
 }
 
@@ -168,5 +173,24 @@ describe('what the app saves, its loader reads back unchanged', () => {
     const more = reduce(full, { type: 'readSection', slug: 'errors', sectionId: 'one-more' });
     readsBack(more);
     expect(more.reading.readSections.errors).toHaveLength(500);
+  });
+});
+
+describe('the interview deck in the saved state', () => {
+  it('a graded card is saved, read back, and graded again moves on; a bad id or grade changes nothing', () => {
+    const at = Date.UTC(2026, 5, 1, 9);
+    let state = reduce(defaultPersistedState(), { type: 'gradeCard', id: 'q-chain-vs-stack', grade: 'good', at });
+    readsBack(state);
+    const first = state.deck.cards['q-chain-vs-stack']!;
+    expect(first.reps).toBe(1);
+    expect(first.due).toBeGreaterThanOrEqual(at + 86_400_000);
+    state = reduce(state, { type: 'gradeCard', id: 'q-chain-vs-stack', grade: 'easy', at: first.due });
+    readsBack(state);
+    expect(state.deck.cards['q-chain-vs-stack']!.reps).toBe(2);
+    expect(state.deck.cards['q-chain-vs-stack']!.due).toBeGreaterThan(first.due);
+    expect(reduce(state, { type: 'gradeCard', id: '__proto__', grade: 'good', at })).toBe(state);
+    expect(reduce(state, { type: 'gradeCard', id: 'hedging-when', grade: 'perfect' as never, at })).toBe(state);
+    // The quiz's schedule is untouched by the deck.
+    expect(state.quiz).toEqual(defaultPersistedState().quiz);
   });
 });

@@ -3,6 +3,7 @@
  * current state. Migrates older versions, then salvages record by record: every valid record is kept,
  * the others are counted in `dropped`. Pure and never throws. Loaded after the first paint.
  */
+import { normaliseCard, withoutShortTermSteps } from '../quiz/card.ts';
 import { currentQuestionId } from '../quiz/renamedIds.ts';
 import { CURRENT_VERSION, type PersistedState, defaultPersistedState, emptyQuizProgress } from './persistence.ts';
 import { type DropReport, dropCount, isRecord, noDrops, normaliseState } from './records.ts';
@@ -18,7 +19,21 @@ export const migrations: Record<number, (old: Record<string, unknown>) => Record
   2: (old) => ({ ...old, labs: { opened: {} } }),
   // v4 renames question ids to neutral ones (see src/quiz/renamedIds.ts) in answers, cards and sessions.
   3: (old) => renameQuestionIds(old),
+  // v5 adds the interview deck and moves quiz cards off the short-term learning steps (src/quiz/schedule.ts, src/quiz/card.ts).
+  4: (old) => ({ ...withoutLearningSteps(old), deck: { cards: {} } }),
 };
+
+/** Every quiz card in (re)learning, rescheduled in whole days; shapes it does not know stay as they are. */
+function withoutLearningSteps(state: Record<string, unknown>): Record<string, unknown> {
+  const quiz = state.quiz;
+  if (!isRecord(quiz) || !isRecord(quiz.cards)) return state;
+  const out = new Map<string, unknown>();
+  for (const [id, card] of Object.entries(quiz.cards)) {
+    const valid = normaliseCard(card);
+    out.set(id, valid ? withoutShortTermSteps(valid) : card);
+  }
+  return { ...state, quiz: { ...quiz, cards: Object.fromEntries(out) } };
+}
 
 /**
  * Maps every question id in a v3 state to its current id. Shapes it does not know are left as they are

@@ -37,8 +37,9 @@ const progressArb: fc.Arbitrary<Progress> = fc
     }),
     cards: fc.dictionary(qid, fc.record({ review: fc.option(fc.nat(100), { nil: null }), reps: fc.nat(9) })),
     labs: fc.dictionary(fc.constantFrom('retry-storm', 'error-chain'), fc.record({ count: fc.integer({ min: 1, max: 9 }), firstAt: fc.nat(100), span: fc.nat(100) })),
+    deck: fc.dictionary(fc.constantFrom('q-chain-vs-stack', 'hedging-when'), fc.record({ review: fc.option(fc.nat(100), { nil: null }), reps: fc.nat(9) })),
   })
-  .map(({ sections, last, attempts, cards, labs }) => ({
+  .map(({ sections, last, attempts, cards, labs, deck }) => ({
     reading: { readSections: sections, lastVisited: last },
     quiz: {
       attempts: [...attempts].sort((a, b) => a.at - b.at),
@@ -46,6 +47,7 @@ const progressArb: fc.Arbitrary<Progress> = fc
       sessions: {},
     },
     labs: { opened: Object.fromEntries(Object.entries(labs).map(([k, l]) => [k, { count: l.count, firstAt: l.firstAt, lastAt: l.firstAt + l.span }])) },
+    deck: { cards: Object.fromEntries(Object.entries(deck).map(([k, c]) => [k, card(c.review, c.reps)])) },
   }));
 
 describe('mergeProgress', () => {

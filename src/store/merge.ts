@@ -67,6 +67,7 @@ export function mergeProgress(a: Progress, b: Progress): Progress {
         lastAt: Math.max(x.lastAt, y.lastAt),
       })),
     },
+    deck: { cards: mergeRecords(a.deck.cards, b.deck.cards, LIMITS.deckCards, newerCard) },
   };
 }
 
@@ -76,12 +77,13 @@ export function progressSummary(p: Progress): { sections: number; answers: numbe
   return { sections, answers: p.quiz.attempts.length };
 }
 
-/** Whether there is anything worth keeping: a section read, an answer, a card, a lab opened. */
+/** Whether there is anything worth keeping: a section read, an answer, a card (quiz or deck), a lab opened. */
 export function hasAnyProgress(p: Progress): boolean {
   return (
     Object.values(p.reading.readSections).some((ids) => ids.length > 0) ||
     p.quiz.attempts.length > 0 ||
     Object.keys(p.quiz.cards).length > 0 ||
+    Object.keys(p.deck.cards).length > 0 ||
     Object.keys(p.labs.opened).length > 0
   );
 }

@@ -21,6 +21,7 @@ describe('loadPersisted', () => {
       reading: { readSections: { errors: ['typed-nil'] }, lastVisited: { slug: 'errors', sectionId: 'typed-nil', at: 1 } },
       quiz: { attempts: [{ id: 'err-wrap', correct: true, at: 5, mode: 'single' }], cards: {}, sessions: {} },
       labs: { opened: { 'retry-storm': { count: 2, firstAt: 3, lastAt: 9 } } },
+      deck: { cards: {} },
     };
     expect(loadPersisted(saved(state))).toEqual({ state, problem: null, dropped: noDrops() });
   });
@@ -106,7 +107,7 @@ describe('migration v2 → v3 (labs opened)', () => {
   it('a saved v2 blob loads into v3 with everything intact and no labs opened', () => {
     const { state, problem } = loadPersisted(JSON.stringify({ state: v2, version: 2 }));
     expect(problem).toBeNull();
-    expect(state).toEqual({ ...v2, labs: { opened: {} } });
+    expect(state).toEqual({ ...v2, labs: { opened: {} }, deck: { cards: {} } });
   });
 
   it('a v2 blob that is not an object is reported, not guessed', () => {
@@ -218,5 +219,55 @@ describe('questions merged after v4 (renamed.json maps a removed question to the
     // A session that would now ask one question twice cannot resume; one that asked only one of them can.
     expect(Object.keys(loaded.state.quiz.sessions)).toEqual(['mock']);
     expect(loaded.state.quiz.sessions.mock?.questionIds).toEqual([stayed]);
+  });
+});
+
+describe('migration v4 → v5 (interview deck; quiz cards off the short-term learning steps)', () => {
+  const now = Date.UTC(2026, 10, 30, 18);
+  const DAY = 86_400_000;
+  // A v4 card as ts-fsrs 5.4 with the default learning steps saved it: answered right, due again in 10 minutes.
+  const learning = { due: now + 600_000, stability: 2.3065, difficulty: 2.118, elapsed_days: 0, scheduled_days: 0, learning_steps: 1, reps: 1, lapses: 0, state: 1, last_review: now };
+  const review = { due: now + 3 * DAY, stability: 3.1, difficulty: 5, elapsed_days: 2, scheduled_days: 3, learning_steps: 0, reps: 3, lapses: 0, state: 2, last_review: now };
+  const v4 = {
+    settings: { theme: 'dark' },
+    reading: { readSections: { errors: ['typed-nil'] }, lastVisited: null },
+    quiz: { attempts: [{ id: 'errors-20', correct: true, at: now, mode: 'review' }], cards: { 'errors-20': learning, 'panic-01': review }, sessions: {} },
+    labs: { opened: { 'retry-storm': { count: 1, firstAt: 1, lastAt: 1 } } },
+  };
+
+  it('a question just answered right is no longer due the same evening; everything else is as it was, the deck empty', () => {
+    const { state, problem, dropped } = loadPersisted(saved(v4, 4));
+    expect(problem).toBeNull();
+    expect(dropped).toEqual(noDrops());
+    expect(state.deck).toEqual({ cards: {} });
+    expect(state.quiz.cards['panic-01']).toEqual(review);
+    const moved = state.quiz.cards['errors-20']!;
+    expect(moved.state).toBe(2);
+    expect(moved.due).toBeGreaterThanOrEqual(now + DAY);
+    expect({ ...state, quiz: { ...state.quiz, cards: {} } }).toEqual({ ...v4, quiz: { ...v4.quiz, cards: {} }, deck: { cards: {} } });
+  });
+
+  it('any v4 state keeps every record through the migration, and what it becomes is read back unchanged', () => {
+    const card = fc.record({
+      due: fc.integer({ min: 0, max: 4e12 }),
+      stability: fc.double({ min: 0.01, max: 500, noNaN: true }),
+      difficulty: fc.double({ min: 1, max: 10, noNaN: true }),
+      elapsed_days: fc.nat(100),
+      scheduled_days: fc.nat(100),
+      learning_steps: fc.nat(2),
+      reps: fc.nat(50),
+      lapses: fc.nat(5),
+      state: fc.constantFrom(0, 1, 2, 3),
+      last_review: fc.option(fc.integer({ min: 0, max: 4e12 }), { nil: null }),
+    });
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('errors-20', 'errors-34', 'panic-01', 'overload-02'), card), (cards) => {
+        const { state, problem } = loadPersisted(saved({ ...v4, quiz: { ...v4.quiz, cards } }, 4));
+        expect(problem).toBeNull();
+        expect(Object.keys(state.quiz.cards).sort()).toEqual(Object.keys(cards).sort());
+        for (const c of Object.values(state.quiz.cards)) expect(c.state === 1 || c.state === 3).toBe(false);
+        expect(loadPersisted(saved(state))).toEqual({ state, problem: null, dropped: noDrops() });
+      }),
+    );
   });
 });

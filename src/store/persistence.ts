@@ -23,6 +23,8 @@ export const LIMITS = {
   attempts: 20_000,
   /** Review cards (one per question ever answered; the bank has a few hundred). */
   cards: 5_000,
+  /** Interview-deck cards (one per card ever graded; the chapters have about a hundred). */
+  deckCards: 2_000,
   /** Chapters with read sections. */
   chapters: 100,
   /** Read sections in one chapter. */
@@ -74,6 +76,10 @@ export interface PersistedState {
     /** Labs the learner has opened (their own pages): how often, first and last time. */
     opened: Record<string, LabVisit>;
   };
+  /** The interview deck: the FSRS card of every interview card the learner has graded, by card id. */
+  deck: {
+    cards: Record<string, StoredCard>;
+  };
 }
 
 /** Progress is the state less the settings: what export, import and reset deal with. */
@@ -83,7 +89,7 @@ export type Progress = Omit<PersistedState, 'settings'>;
  * The version of the state's shape. A release that changes the shape raises it and adds a migration
  * (load.ts); a tab of an older release never writes over a state of a newer version.
  */
-export const CURRENT_VERSION = 4;
+export const CURRENT_VERSION = 5;
 
 /** The `format` of an export file; a copy set aside is written in the same form, so it imports back. */
 export const EXPORT_FORMAT = 'goprep-progress';
@@ -105,6 +111,7 @@ export function defaultPersistedState(): PersistedState {
     reading: { readSections: {}, lastVisited: null },
     quiz: emptyQuizProgress(),
     labs: { opened: {} },
+    deck: { cards: {} },
   };
 }
 
@@ -113,5 +120,5 @@ export function emptyQuizProgress(): PersistedState['quiz'] {
 }
 
 export function progressOf(state: Progress): Progress {
-  return { reading: state.reading, quiz: state.quiz, labs: state.labs };
+  return { reading: state.reading, quiz: state.quiz, labs: state.labs, deck: state.deck };
 }

@@ -174,6 +174,18 @@ function cards(v: unknown, dropped: DropReport): Record<string, StoredCard> {
   return Object.fromEntries(out);
 }
 
+/** Interview-deck cards by card id (an interview card's id is a lowercase latin id like a question's). */
+function deckCards(v: unknown, dropped: DropReport): Record<string, StoredCard> {
+  const out = new Map<string, StoredCard>();
+  for (const [id, c] of entriesOf(v)) {
+    const card = isQuestionId(id) && out.size < LIMITS.deckCards ? normaliseCard(c) : null;
+    if (card) out.set(id, card);
+    else dropped.cards++;
+  }
+  if (v !== undefined && !isRecord(v)) dropped.cards++;
+  return Object.fromEntries(out);
+}
+
 function sessions(v: unknown, dropped: DropReport): Partial<Record<SessionKey, QuizSession>> {
   const out = new Map<SessionKey, QuizSession>();
   for (const [key, s] of entriesOf(v)) {
@@ -198,8 +210,8 @@ function labs(v: unknown, dropped: DropReport): Record<string, LabVisit> {
 }
 
 /**
- * Progress rebuilt record by record from anything: every valid answer, card, section, session and lab
- * visit is kept, the rest is counted in `dropped`. Never throws.
+ * Progress rebuilt record by record from anything: every valid answer, card (quiz and deck), section,
+ * session and lab visit is kept, the rest is counted in `dropped`. Never throws.
  */
 export function normaliseProgress(v: unknown): { progress: Progress; dropped: DropReport } {
   const dropped = noDrops();
@@ -207,16 +219,19 @@ export function normaliseProgress(v: unknown): { progress: Progress; dropped: Dr
   const reading = isRecord(root.reading) ? root.reading : {};
   const quiz = isRecord(root.quiz) ? root.quiz : {};
   const lab = isRecord(root.labs) ? root.labs : {};
+  const deck = isRecord(root.deck) ? root.deck : {};
   // A part that is there but is not an object held records that are lost: count it as one.
   if (root.reading !== undefined && !isRecord(root.reading)) dropped.sections++;
   if (root.quiz !== undefined && !isRecord(root.quiz)) dropped.answers++;
   if (root.labs !== undefined && !isRecord(root.labs)) dropped.labs++;
+  if (root.deck !== undefined && !isRecord(root.deck)) dropped.cards++;
   const lastVisited = reading.lastVisited === null || reading.lastVisited === undefined ? null : normaliseLastVisited(reading.lastVisited);
   if (lastVisited === null && reading.lastVisited !== null && reading.lastVisited !== undefined) dropped.lastVisited++;
   const progress: Progress = {
     reading: { readSections: readSections(reading.readSections, dropped), lastVisited },
     quiz: { attempts: attempts(quiz.attempts, dropped), cards: cards(quiz.cards, dropped), sessions: sessions(quiz.sessions, dropped) },
     labs: { opened: labs(lab.opened, dropped) },
+    deck: { cards: deckCards(deck.cards, dropped) },
   };
   return { progress, dropped };
 }

@@ -7,11 +7,12 @@
  * the loader reads back unchanged. Inputs are checked here, at the boundary: an action with an invalid
  * id is ignored, a number out of range is clamped, a full collection takes no new key.
  */
-import { reviewCard } from '../quiz/schedule.ts';
+import { isGrade, type Grade } from '../quiz/grades.ts';
+import { gradeCard, reviewCard } from '../quiz/schedule.ts';
 import type { AnswerMode, QuizSession } from '../quiz/session.ts';
 import { mergeProgress } from './merge.ts';
 import { LIMITS, type PersistedState, type Progress, type SessionKey, type ThemeChoice, defaultPersistedState, progressOf } from './persistence.ts';
-import { MAX_COUNT, clampTime, isAnswerMode, isSessionKey, isSlug, isTheme, normaliseProgress, normaliseSession, own, questionIdOf } from './records.ts';
+import { MAX_COUNT, clampTime, isAnswerMode, isQuestionId, isSessionKey, isSlug, isTheme, normaliseProgress, normaliseSession, own, questionIdOf } from './records.ts';
 
 export type Action =
   | { type: 'setTheme'; theme: ThemeChoice }
@@ -19,6 +20,8 @@ export type Action =
   | { type: 'visitChapter'; slug: string; sectionId: string | null; at: number }
   /** One answer: the attempt is recorded and the question's review card moves on (FSRS). */
   | { type: 'answer'; id: string; correct: boolean; mode: AnswerMode; at: number }
+  /** The learner graded their recall of an interview card: its deck card moves on (FSRS). */
+  | { type: 'gradeCard'; id: string; grade: Grade; at: number }
   /** Saves (or with null, forgets) the session of one kind. */
   | { type: 'setSession'; key: SessionKey; session: QuizSession | null }
   | { type: 'labOpened'; id: string; at: number }
@@ -66,6 +69,15 @@ export function reduce(s: PersistedState, action: Action): PersistedState {
         cards = Object.fromEntries([...Object.entries(cards), [id, reviewCard(had, correct, at)]]);
       }
       return { ...s, quiz: { ...s.quiz, attempts, cards } };
+    }
+
+    case 'gradeCard': {
+      const at = clampTime(action.at);
+      if (!isQuestionId(action.id) || !isGrade(action.grade) || at === null) return s;
+      const had = own(s.deck.cards, action.id);
+      if (!had && Object.keys(s.deck.cards).length >= LIMITS.deckCards) return s;
+      const cards = Object.fromEntries([...Object.entries(s.deck.cards), [action.id, gradeCard(had, action.grade, at)]]);
+      return { ...s, deck: { ...s.deck, cards } };
     }
 
     case 'setSession': {

@@ -16,3 +16,21 @@ declare module 'virtual:quiz-questions' {
   const loaders: Record<string, () => Promise<{ default: Question }>>;
   export default loaders;
 }
+
+/** Every interview card's id and nothing else: what counting due cards needs. */
+declare module 'virtual:deck-ids' {
+  const ids: string[];
+  export default ids;
+}
+
+declare module 'virtual:deck-index' {
+  import type { DeckEntry } from '../quiz/deck.ts';
+  const index: DeckEntry[];
+  export default index;
+}
+
+declare module 'virtual:deck' {
+  import type { DeckCard } from '../quiz/deck.ts';
+  const cards: DeckCard[];
+  export default cards;
+}

@@ -189,8 +189,8 @@ export default function DataSection() {
   useEffect(reloadCopies, [reloadCopies, storage.recovery]);
 
   const onExport = () => {
-    const { settings, reading, quiz, labs } = useAppStore.getState();
-    const { filename, json } = exportProgress({ settings, reading, quiz, labs }, new Date());
+    const { settings, reading, quiz, labs, deck } = useAppStore.getState();
+    const { filename, json } = exportProgress({ settings, reading, quiz, labs, deck }, new Date());
     download(filename, json);
     setExported(filename);
   };

@@ -8,7 +8,8 @@ import { labs } from '../../labs/registry.ts';
 import { masteryByTopic, masteryOverTime } from '../../quiz/mastery.ts';
 import { QUIZ_TOPICS } from '../../quiz/schema.ts';
 import { topicOf } from '../../quiz-ui/bank.ts';
-import { useDueCount } from '../../quiz-ui/QuizDue.tsx';
+import { DeckProgressSection } from '../../quiz-ui/deck/DeckProgress.tsx';
+import { useQuestionsDueCount } from '../../quiz-ui/QuizDue.tsx';
 import { useAppStore, useHydrated } from '../../store/appStore.ts';
 
 const MasteryChart = lazy(() => import('../../quiz-ui/MasteryChart.tsx'));
@@ -61,7 +62,7 @@ function ChaptersSection() {
 
 function QuizSection() {
   const attempts = useAppStore((s) => s.quiz.attempts);
-  const due = useDueCount();
+  const due = useQuestionsDueCount();
   const mastery = useMemo(() => masteryByTopic(attempts, topicOf), [attempts]);
   const points = useMemo(() => masteryOverTime(attempts, topicOf), [attempts]);
   return (
@@ -142,6 +143,7 @@ export function ProgressPage() {
         <>
           <ChaptersSection />
           <QuizSection />
+          <DeckProgressSection />
           <LabsSection />
           <Suspense
             fallback={

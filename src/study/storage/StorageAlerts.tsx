@@ -15,8 +15,8 @@ import './storage.css';
 
 /** Downloads the progress as this tab has it (saved or not): the way out when saving fails. */
 export function saveProgressToFile() {
-  const { settings, reading, quiz, labs } = useAppStore.getState();
-  const { filename, json } = exportProgress({ settings, reading, quiz, labs }, new Date());
+  const { settings, reading, quiz, labs, deck } = useAppStore.getState();
+  const { filename, json } = exportProgress({ settings, reading, quiz, labs, deck }, new Date());
   download(filename, json);
 }
 
