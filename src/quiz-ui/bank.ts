@@ -23,6 +23,3 @@ export const loadQuestion = resourceCache<Question>(async (id) => {
   if (!load) throw new Error(`no quiz question "${id}"`);
   return (await load()).default;
 });
-
-/** Loads the scheduler (ts-fsrs) only when the first answer needs it. */
-export const loadScheduler = () => import('../quiz/schedule.ts');
