@@ -8,7 +8,7 @@ import { t } from './strings.ts';
 import { gradeChoice, gradeTyped, outputDiff } from '../quiz/grade.ts';
 import { normaliseOutput } from '../quiz/output.ts';
 import { type Question, type QuizIndexEntry, questionNumber } from '../quiz/schema.ts';
-import { type AnswerMode, MAX_GIVEN } from '../quiz/session.ts';
+import { type AnswerMode, MAX_GIVEN } from '../quiz/sessionSchema.ts';
 import { optionsFor } from '../quiz/shuffle.ts';
 import { loadQuestion, questionById } from './bank.ts';
 import { useHydrated } from '../store/appStore.ts';

@@ -5,7 +5,7 @@
  */
 import type { StoredCard } from '../quiz/card.ts';
 import { QUIZ_TOPICS } from '../quiz/schema.ts';
-import { type AnswerMode, type QuizSession, SESSION_MODES } from '../quiz/session.ts';
+import { type AnswerMode, type QuizSession, SESSION_MODES } from '../quiz/sessionSchema.ts';
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];

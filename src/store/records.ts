@@ -13,7 +13,7 @@
  */
 import { MAX_COUNT, type StoredCard, clampNumber, clampTime, normaliseCard } from '../quiz/card.ts';
 import { currentQuestionId } from '../quiz/renamedIds.ts';
-import { ANSWER_MODES, type AnswerMode, MAX_GIVEN, type QuizSession, sessionSchema } from '../quiz/session.ts';
+import { ANSWER_MODES, type AnswerMode, MAX_GIVEN, type QuizSession, sessionSchema } from '../quiz/sessionSchema.ts';
 import {
   type Attempt,
   type LabVisit,
