@@ -44,7 +44,9 @@ export function registerServiceWorker(): void {
   };
 
   sw.register(`${base}sw.js`, { scope: base })
-    .then((registration) => {
+    .then((registration: ServiceWorkerRegistration | undefined) => {
+      // Where registration is stubbed out (an automated browser that blocks workers) there is none to follow.
+      if (!registration) return;
       // An update installed during an earlier visit still waits for consent.
       if (registration.waiting && sw.controller) setSwState({ updateWaiting: true });
       if (registration.installing) follow(registration.installing);
