@@ -195,3 +195,21 @@ for (const [release, file] of [
     expect(Object.keys(saved.quiz.sessions).sort()).toEqual(Object.keys(exported.state.quiz.sessions).sort());
   });
 }
+
+test('the file picker is a button like the others: reached with Tab, opened with Enter, 44 px tall on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await openProgress(page);
+  const picker = page.locator('label.progress-file');
+  await expect(picker).toHaveText('Выбрать файл');
+  const box = (await picker.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  // The input itself is hidden from sight, not from the keyboard: focus shows on the button around it.
+  await page.getByTestId('export').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('import-file')).toBeFocused();
+  await expect(picker).toHaveCSS('outline-style', 'solid');
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  expect((await chooser).isMultiple()).toBe(false);
+});

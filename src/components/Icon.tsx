@@ -29,6 +29,7 @@ const PATHS = {
       <path d="M12 9.5v4l2.5 2M9.5 2.5h5M12 2.5V6" />
     </>
   ),
+  upload: <path d="M12 15V4M7.5 8.5L12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15" />,
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -3,6 +3,7 @@
  * reset (with undo), and the copies set aside. Nothing says «сохранено» before the write has committed.
  */
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Icon } from '../../components/Icon.tsx';
 import { t } from './strings.ts';
 import type { AsideMeta } from '../../store/aside.ts';
 import { type SaveOutcome, dispatch, useAppStore, whenEngine } from '../../store/appStore.ts';
@@ -259,9 +260,18 @@ export default function DataSection() {
         <div className="progress-card">
           <h3>{P.importTitle}</h3>
           <p className="progress-muted">{P.importText}</p>
-          <label className="progress-file">
+          {/* The native picker looks different in every browser: the label is the button, the input stays focusable. */}
+          <label className="progress-file button">
+            <Icon name="upload" />
             <span>{P.importChoose}</span>
-            <input ref={fileInput} type="file" accept=".json,application/json" data-testid="import-file" onChange={(e) => void onFile(e.target.files?.[0])} />
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".json,application/json"
+              className="visually-hidden"
+              data-testid="import-file"
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
           </label>
           {(imported.kind === 'checking' || imported.kind === 'saving') && (
             <p role="status" aria-busy="true" className="progress-muted progress-wait" data-testid="import-checking">
