@@ -142,6 +142,8 @@ test('a heading wins: «typed nil» lands first on the section «Ловушка 
   const paths = await resultPaths(page);
   expect(paths[0]).toBe('/chapters/errors#typed-nil');
   await expect(dialog.getByRole('option').first()).toContainText('Работа с ошибками › Ловушка typed nil');
+  // Excerpts are the chapter's text, not the interface of a quiz embedded in it.
+  for (const ui of ['Проверьте себя', 'Загружаем задачу', 'Открыть отдельной страницей']) await expect(dialog.locator('.search-excerpt').first()).not.toContainText(ui);
 });
 
 test('a concept word lists chapter sections before quiz questions', async ({ page }) => {

@@ -41,7 +41,7 @@ export function InlineQuiz({ id }: { id: string }) {
     );
   }
   return (
-    <aside ref={ref} className="inline-quiz" aria-label={t.quiz.inlineLabel} data-quiz={id}>
+    <aside ref={ref} className="inline-quiz" aria-label={t.quiz.inlineLabel} data-quiz={id} data-pagefind-ignore>
       <p className="inline-quiz-label">{t.quiz.inlineLabel}</p>
       {near ? (
         <ErrorBoundary label={`quiz ${id}`}>
