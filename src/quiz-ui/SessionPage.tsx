@@ -6,7 +6,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { t } from './strings.ts';
 import { dueIds } from '../quiz/due.ts';
-import { QUIZ_LEVELS, QUIZ_TOPICS, type QuizTopic } from '../quiz/schema.ts';
+import { QUIZ_LEVELS, type QuizTopic } from '../quiz/schema.ts';
 import {
   type QuizSession,
   type SessionMode,
@@ -28,6 +28,7 @@ import { activeTopics, idsOfTopic, knownIds, questionById, quizIndex, topicOf } 
 import { useClock, useNow } from './clock.tsx';
 import { QuestionView, QuizLoading, questionName } from './QuestionView.tsx';
 import { QuizNotFound } from './QuizNotFound.tsx';
+import { TopicScores } from './TopicScores.tsx';
 import { Kbd } from './Shortcuts.tsx';
 import { deckIds, deckIndex, loadDeck } from './deck/deckBank.ts';
 import { EndInterview, MockSummary, SpokenQuestion } from './mock/MockParts.tsx';
@@ -400,33 +401,7 @@ function SessionSummary({ sessionKey, session, title, onNew }: { sessionKey: Ses
         </div>
       </div>
 
-      {showTopics && (
-        <table className="summary-topics">
-          <caption>{t.quiz.byTopic}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.quiz.topicColumn}</th>
-              <th scope="col">{t.quiz.resultColumn}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {QUIZ_TOPICS.filter((topic) => summary.byTopic[topic]).map((topic) => {
-              const score = summary.byTopic[topic]!;
-              return (
-                <tr key={topic}>
-                  <th scope="row">{t.quiz.topics[topic]}</th>
-                  <td>
-                    <span className="summary-bar" aria-hidden="true">
-                      <span style={{ width: `${(score.correct / score.total) * 100}%` }} />
-                    </span>
-                    {t.quiz.score(score.correct, score.total)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
+      {showTopics && <TopicScores byTopic={summary.byTopic} />}
 
       <h2>{summary.mistakes.length > 0 ? t.quiz.mistakesToReview : t.quiz.noMistakes}</h2>
       {summary.mistakes.length > 0 && (

@@ -11,7 +11,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { t } from '../strings.ts';
 import type { DeckCard } from '../../quiz/deck.ts';
 import type { Grade } from '../../quiz/grades.ts';
-import { QUIZ_TOPICS, type QuizTopic } from '../../quiz/schema.ts';
+import type { QuizTopic } from '../../quiz/schema.ts';
 import { gradeSpoken } from '../../quiz/mock.ts';
 import { type QuizSession, MAX_GIVEN, createSession, summarise } from '../../quiz/session.ts';
 import { useAppStore } from '../../store/appStore.ts';
@@ -22,6 +22,7 @@ import { GradeButtons } from '../deck/GradeButtons.tsx';
 import { deckStrings } from '../deck/strings.ts';
 import { QuizLoading, questionName } from '../QuestionView.tsx';
 import { RichText } from '../RichText.tsx';
+import { TopicScores } from '../TopicScores.tsx';
 import { SaveNote, type SaveState } from '../save/SaveNote.tsx';
 import { mockStrings as s } from './strings.ts';
 import '../deck/deck.css';
@@ -210,31 +211,7 @@ function MockSummaryBody({ session, title, onNew, onUpdate }: { session: QuizSes
         </section>
       )}
 
-      <table className="summary-topics" data-testid="mock-topics">
-        <caption>{t.quiz.byTopic}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.quiz.topicColumn}</th>
-            <th scope="col">{t.quiz.resultColumn}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {QUIZ_TOPICS.filter((topic) => summary.byTopic[topic]).map((topic) => {
-            const score = summary.byTopic[topic]!;
-            return (
-              <tr key={topic}>
-                <th scope="row">{t.quiz.topics[topic]}</th>
-                <td>
-                  <span className="summary-bar" aria-hidden="true">
-                    <span style={{ width: `${(score.correct / score.total) * 100}%` }} />
-                  </span>
-                  {t.quiz.score(score.correct, score.total)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <TopicScores byTopic={summary.byTopic} testId="mock-topics" />
 
       <h2>{summary.mistakes.length > 0 ? s.reviewTitle : s.reviewNone}</h2>
       {summary.mistakes.length > 0 && (
