@@ -72,8 +72,10 @@ func (h *hedger) get(ctx context.Context, urls ...string) (string, error) {
 }
 
 func main() {
+	arrived := make(chan struct{}, 2)
 	canceled := make(chan struct{}, 2)
 	slow := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		arrived <- struct{}{}
 		<-r.Context().Done() // отстающая реплика: ответа не будет
 		canceled <- struct{}{}
 	}))
@@ -83,9 +85,14 @@ func main() {
 	}))
 	defer fast.Close()
 
-	fired := make(chan time.Time)
-	close(fired) // «задержка хеджа истекла»: детерминированно, без реального таймера
-	h := &hedger{percent: 5, wait: func() <-chan time.Time { return fired }}
+	// «Задержка хеджа истекла» ровно тогда, когда реплика A уже держит запрос: без реального таймера
+	// и без гонки, в которой хедж успел бы победить до того, как запрос к A вообще дошёл.
+	afterArrival := func() <-chan time.Time {
+		fired := make(chan time.Time, 1)
+		go func() { <-arrived; fired <- time.Time{} }()
+		return fired
+	}
+	h := &hedger{percent: 5, wait: afterArrival}
 	h.requests.Store(20) // до этого прошло 20 запросов без хеджей: бюджет — один хедж
 
 	body, err := h.get(context.Background(), slow.URL, fast.URL)
@@ -97,6 +104,5 @@ func main() {
 	defer cancel()
 	_, err = h.get(ctx, slow.URL, fast.URL)
 	fmt.Println("2:", err, "— хеджа не было, бюджет исчерпан:", errors.Is(err, context.DeadlineExceeded))
-	<-canceled
 	fmt.Printf("запросов %d, хеджей %d\n", h.requests.Load(), h.hedges.Load())
 }
