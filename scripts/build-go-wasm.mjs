@@ -127,7 +127,8 @@ writeFileSync(
     `export function defineGo(globalThis, fs, process, path) {\n${glue}\nreturn globalThis.Go;\n}\n`,
 );
 
-const DOWNLOADS = ['compile.wasm', 'link.wasm', 'gofmt.wasm', 'packages.pack'];
+// wasm_exec.mjs travels with the wasm files: the worker imports it from Cache Storage, so it works offline too.
+const DOWNLOADS = ['compile.wasm', 'link.wasm', 'gofmt.wasm', 'packages.pack', 'wasm_exec.mjs'];
 const files = [];
 for (const name of DOWNLOADS) {
   const raw = join(outDir, name);

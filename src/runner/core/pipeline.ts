@@ -28,7 +28,7 @@ export interface Toolchain {
 }
 
 export type BuildResult =
-  | { ok: true; wasm: Uint8Array; ms: { compile: number; link: number } }
+  | { ok: true; wasm: Uint8Array<ArrayBuffer>; ms: { compile: number; link: number } }
   | { ok: false; diagnostics: Diagnostic[]; text: string };
 
 const WORK = '/work';
@@ -65,12 +65,26 @@ function failure(stdout: string, stderr: string): { ok: false; diagnostics: Diag
   return { ok: false, diagnostics: parseDiagnostics(text), text };
 }
 
-export async function buildProgram(tc: Toolchain, source: string, onPhase?: (p: 'compile' | 'link') => void): Promise<BuildResult> {
+/**
+ * The import path a program is compiled as, so a panic trace names the file as the recorded native run does
+ * (`goprep/content/<id>/main.go:14`, content/go.mod's module + the program's folder); a program of no folder
+ * (a learner's own) gets the one of the playground.
+ */
+export function programImportPath(programId: string | undefined): string {
+  return `goprep/content/${programId ?? 'playground'}`;
+}
+
+export async function buildProgram(
+  tc: Toolchain,
+  source: string,
+  options: { programId?: string; onPhase?: (p: 'compile' | 'link') => void } = {},
+): Promise<BuildResult> {
+  const { onPhase } = options;
   freshWorkDir(tc.fs, source);
   onPhase?.('compile');
   let t = performance.now();
   const compiled = await runTool(tc, tc.compile, [
-    'compile', '-o', `${WORK}/main.a`, '-trimpath', `${WORK}=>`, '-p', 'main', `-lang=${tc.langVersion}`, '-complete',
+    'compile', '-o', `${WORK}/main.a`, '-trimpath', `${WORK}=>${programImportPath(options.programId)}`, '-p', 'main', `-lang=${tc.langVersion}`, '-complete',
     '-dwarf=false', '-goversion', tc.goVersion, '-c=1', '-nolocalimports', '-importcfg', IMPORTCFG, '-pack', './main.go',
   ]);
   const compileMs = performance.now() - t;
