@@ -57,6 +57,7 @@ const directives = new Map<string, Directives>(programs.map((id) => [id, parseDi
 type Outcome = VerifyOutcome | { kind: 'timeout' } | { kind: 'crashed'; message: string };
 const outcomes = new Map<string, Outcome>();
 const timings = { compile: 0, link: 0, run: 0 };
+const wallMs = new Map<string, number>();
 let workerStartMs = 0;
 
 /** Runs the jobs on WORKERS workers; a worker whose program overran is killed and replaced. */
@@ -81,6 +82,7 @@ async function runAll(queue: string[]): Promise<void> {
       const d = directives.get(id)!;
       worker ??= await start();
       const w = worker;
+      const tJob = performance.now();
       const outcome = await new Promise<Outcome>((settle) => {
         const timer = setTimeout(() => {
           w.removeAllListeners('message');
@@ -88,14 +90,21 @@ async function runAll(queue: string[]): Promise<void> {
           worker = undefined;
           settle({ kind: 'timeout' });
         }, LIMIT_MS + 5_000); // + the build, which the browser does not count against the program
+        w.once('error', (error) => {
+          clearTimeout(timer);
+          worker = undefined;
+          settle({ kind: 'crashed', message: error.stack ?? error.message });
+        });
         w.once('message', (m: WorkerMessage) => {
           clearTimeout(timer);
+          w.removeAllListeners('error');
           if (m.type === 'done') settle(m.outcome);
           else if (m.type === 'error') settle({ kind: 'crashed', message: m.message });
         });
         w.postMessage({ id, source: sources.get(id)!, env: d.env } satisfies VerifyJob);
       });
       outcomes.set(id, outcome);
+      wallMs.set(id, performance.now() - tJob);
       if (outcome.kind === 'ran') {
         timings.compile += outcome.ms.compile;
         timings.link += outcome.ms.link;
@@ -103,6 +112,7 @@ async function runAll(queue: string[]): Promise<void> {
       }
       done++;
       if (process.stdout.isTTY) process.stdout.write(`\r  ${done}/${queue.length} programs`);
+      else if (done % 25 === 0) console.log(`  ${done}/${queue.length} programs, ${secs(tRun)}`);
     }
     await worker?.terminate();
   };
@@ -185,6 +195,8 @@ console.log(
   `verify-wasm: toolchain ready ${toolchainTime}; worker start (compile the tools' modules) ${(workerStartMs / 1000).toFixed(1)} s; ` +
     `programs ${runTime} on ${WORKERS} workers (sums: compile ${(timings.compile / 1000).toFixed(0)} s, link ${(timings.link / 1000).toFixed(0)} s, run ${(timings.run / 1000).toFixed(0)} s); total ${secs(t0)}`,
 );
+const slowest = [...wallMs].sort((a, b) => b[1] - a[1]).slice(0, 5);
+console.log(`verify-wasm: slowest: ${slowest.map(([id, ms]) => `${id} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
 if (failures.length > 0) {
   console.error(`\nverify-wasm: ${failures.length} problem(s):\n\n${failures.join('\n\n')}`);
   process.exit(1);

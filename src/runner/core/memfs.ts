@@ -196,7 +196,7 @@ export class MemFs {
   open(path: string, flags: number, mode: number, cb: Callback<number>): void {
     this.call(cb, () => {
       const abs = resolvePath(this.cwd, path);
-      let node = this.find(abs);
+      let node = this.findOrThrowNotDir(abs, 'open', path);
       if (node && flags & OPEN_FLAGS.O_CREAT && flags & OPEN_FLAGS.O_EXCL) throw fsError('EEXIST', 'open', path);
       if (!node) {
         if (!(flags & OPEN_FLAGS.O_CREAT)) throw fsError('ENOENT', 'open', path);
@@ -485,6 +485,16 @@ export class MemFs {
       node = next;
     }
     return node;
+  }
+
+  /** The node, or undefined when the last name is missing; ENOTDIR when a file stands in the way (as open(2)). */
+  private findOrThrowNotDir(abs: string, syscall: string, path: string): FsNode | undefined {
+    try {
+      return this.lookup(abs, syscall);
+    } catch (error) {
+      if ((error as FsError).code === 'ENOENT') return undefined;
+      throw fsError('ENOTDIR', syscall, path);
+    }
   }
 
   private lookup(path: string, syscall: string): FsNode {
