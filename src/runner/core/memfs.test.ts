@@ -68,13 +68,13 @@ describe('MemFs', () => {
       fc.property(fc.uniqueArray(name, { maxLength: 12 }), fc.array(fc.nat(), { maxLength: 5 }), (names, removals) => {
         const fs = new MemFs();
         call((cb) => fs.mkdir('/d', 0o755, cb));
-        names.forEach((n, i) => (i % 2 === 0 ? writeAll(fs, `/d/${n}`, bytes(n)) : call((cb) => fs.mkdir(`/d/${n}`, 0o755, cb))));
+        names.forEach((n, i) => (i % 2 === 0 ? writeAll(fs, `/d/${n}`, bytes(n)) : call<unknown>((cb) => fs.mkdir(`/d/${n}`, 0o755, cb))));
         const left = new Set(names);
         for (const r of removals) {
           const victim = names[r % Math.max(1, names.length)];
           if (victim === undefined || !left.has(victim)) continue;
           const isDir = names.indexOf(victim) % 2 === 1;
-          call((cb) => (isDir ? fs.rmdir(`/d/${victim}`, cb) : fs.unlink(`/d/${victim}`, cb)));
+          call<unknown>((cb) => (isDir ? fs.rmdir(`/d/${victim}`, cb) : fs.unlink(`/d/${victim}`, cb)));
           left.delete(victim);
         }
         expect(call<string[]>((cb) => fs.readdir('/d', cb))).toEqual([...left].sort());
