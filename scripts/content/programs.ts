@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import type { BrowserSupport } from '../../src/runner/core/types.ts';
 import { QUIZ_TOPICS, type QuizFile, type QuizTopic, quizFileSchema } from '../../src/quiz/schema.ts';
 
 export const GO_RUNS_FILE = 'content/generated/go-runs.json';
@@ -55,6 +56,11 @@ export function parseDirectives(source: string): Directives {
     } else throw new Error(`unknown directive //goprep:${name}`);
   }
   return d;
+}
+
+/** How the program fares in the browser, for the UI: no directive means verify:wasm proved it the same. */
+export function browserSupport(d: Directives): BrowserSupport {
+  return d.browser ? { kind: d.browser.kind, reason: d.browser.reason } : { kind: 'same' };
 }
 
 /** Ids (paths below content/, with "/") of every folder that holds a main.go. */

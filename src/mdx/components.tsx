@@ -121,6 +121,10 @@ interface GoProgramFrameProps {
   exitCode?: string;
   timing?: string;
   outputOpen?: string;
+  /** 'same' | 'differs' | 'no': how it runs in the browser (scripts/content/mdx-plugins.ts, proven by verify:wasm). */
+  browser?: string;
+  /** Russian, shown to the learner when browser is 'differs' or 'no'. */
+  browserReason?: string;
   children: ReactNode;
 }
 
