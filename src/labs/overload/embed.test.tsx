@@ -6,7 +6,7 @@
  * computes in the page, as the real one does off it.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { cloneElement, Suspense, type ReactElement } from 'react';
+import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { presetById, runOverload } from '../../engine/overload/index.ts';
 import { computeOverload } from './compute.ts';
@@ -14,13 +14,7 @@ import OverloadEmbed from './OverloadEmbed.tsx';
 import type { OverloadState } from '../../engine/overload/index.ts';
 import type { SimRequest } from '../kit/workerSim.ts';
 
-vi.mock('recharts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('recharts')>();
-  return {
-    ...actual,
-    ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number; height?: number }> }) => cloneElement(children, { width: 600, height: 200 }),
-  };
-});
+vi.mock('recharts', async (importOriginal) => (await import('../chartTestLayout.ts')).rechartsWithFixedSize(importOriginal));
 
 class InPageWorker {
   onmessage: ((e: MessageEvent) => void) | null = null;
