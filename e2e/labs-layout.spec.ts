@@ -49,7 +49,7 @@ for (const [name, viewport] of [
 
       // A change made there shows in the chart seen there.
       await reach(strategy);
-      const area = chart.locator('path.recharts-area-area').last();
+      const area = chart.locator('path.lab-plot-area').last();
       const before = await area.getAttribute('d');
       await strategy.selectOption('full-jitter');
       await expect(page.locator('.rs-output[data-pending="false"]')).toBeVisible(SLOW);

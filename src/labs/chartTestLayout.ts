@@ -1,22 +1,11 @@
 /**
- * Test helpers for rendering lab charts in happy-dom, which lays nothing out: every box measures
- * 0 × 0, so a recharts ResponsiveContainer or a hand-drawn chart sized by useWidth would draw
- * nothing. Both are given the size a 600 px wide page would give them.
+ * A test helper for rendering lab charts in happy-dom, which lays nothing out: every box measures
+ * 0 × 0, so a chart sized by useWidth would draw nothing. Elements get the size a 600 px wide page
+ * would give a chart.
  */
-import { cloneElement, type ReactElement } from 'react';
 
-export const TEST_CHART_WIDTH = 600;
+const TEST_CHART_WIDTH = 600;
 const TEST_CHART_HEIGHT = 240;
-
-/** The factory for `vi.mock('recharts', rechartsWithFixedSize)`: recharts as it is, with a fixed-size container. */
-export async function rechartsWithFixedSize(importOriginal: <T = unknown>() => Promise<T>) {
-  const actual = await importOriginal<typeof import('recharts')>();
-  return {
-    ...actual,
-    ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number; height?: number }> }) =>
-      cloneElement(children, { width: TEST_CHART_WIDTH, height: TEST_CHART_HEIGHT }),
-  };
-}
 
 /** Makes every element measure TEST_CHART_WIDTH px wide (call in beforeAll; returns the undo). */
 export function layOutElements(): () => void {

@@ -16,6 +16,8 @@ export interface PlotAxis {
   format: (v: number) => string;
   /** A log-10 axis (min > 0). */
   log?: boolean;
+  /** Tick labels turned by this many degrees (long category names); anchored at their end. */
+  angle?: number;
 }
 
 export interface PlotMargin {
@@ -35,6 +37,8 @@ export interface PlotHoverPoint {
 export interface PlotScales {
   x: Scale;
   y: Scale;
+  /** The right-hand axis' scale (the left one's when the chart has none). */
+  y2: Scale;
   box: Box;
 }
 
@@ -49,6 +53,9 @@ export function Plot({
   yAxisWidth,
   x,
   y,
+  y2,
+  y2AxisWidth = 48,
+  xAxisHeight = X_AXIS_HEIGHT,
   palette,
   verticalGrid = false,
   hover,
@@ -60,6 +67,11 @@ export function Plot({
   yAxisWidth: number;
   x: PlotAxis;
   y: PlotAxis;
+  /** A second value axis on the right (its grid is not drawn: the left one's is). */
+  y2?: PlotAxis;
+  y2AxisWidth?: number;
+  /** Room under the plot for the x tick labels (more for turned ones). */
+  xAxisHeight?: number;
   palette: Palette;
   verticalGrid?: boolean;
   /** Given an x value under the pointer, what the tooltip says (null: nothing there). */
@@ -72,13 +84,15 @@ export function Plot({
   const box: Box = {
     left: margin.left + yAxisWidth,
     top: margin.top,
-    width: Math.max(1, width - margin.left - yAxisWidth - margin.right),
-    height: Math.max(1, height - margin.top - margin.bottom - X_AXIS_HEIGHT),
+    width: Math.max(1, width - margin.left - yAxisWidth - margin.right - (y2 ? y2AxisWidth : 0)),
+    height: Math.max(1, height - margin.top - margin.bottom - xAxisHeight),
   };
   const bottom = box.top + box.height;
   const right = box.left + box.width;
   const sx = (x.log ? logScale : linearScale)(x.min, x.max, box.left, right);
   const sy = (y.log ? logScale : linearScale)(y.min, y.max, bottom, box.top);
+  const sy2 = y2 ? (y2.log ? logScale : linearScale)(y2.min, y2.max, bottom, box.top) : sy;
+  const ticksY2 = y2 ? y2.ticks.filter((v) => v >= y2.min && v <= y2.max) : [];
   const ticksY = y.ticks.filter((v) => v >= y.min && v <= y.max);
   const ticksX = x.ticks.filter((v) => v >= x.min && v <= x.max);
   return (
@@ -95,15 +109,21 @@ export function Plot({
           ))}
           {verticalGrid && ticksX.map((v) => <line key={`x${v}`} y1={box.top} y2={bottom} x1={sx(v)} x2={sx(v)} />)}
         </g>
-        <g clipPath={`url(#${clipId})`}>{children({ x: sx, y: sy, box })}</g>
+        <g clipPath={`url(#${clipId})`}>{children({ x: sx, y: sy, y2: sy2, box })}</g>
         <g className="lab-plot-axis" fill={palette.muted} fontSize={12}>
           <line x1={box.left} x2={right} y1={bottom} y2={bottom} stroke={palette.border} />
           {ticksX.map((v) => (
             <g key={`tx${v}`}>
               <line x1={sx(v)} x2={sx(v)} y1={bottom} y2={bottom + TICK} stroke={palette.border} />
-              <text x={sx(v)} y={bottom + TICK + 3} dy="0.71em" textAnchor="middle">
-                {x.format(v)}
-              </text>
+              {x.angle ? (
+                <text x={sx(v)} y={bottom + TICK + 3} dy="0.71em" textAnchor="end" transform={`rotate(${x.angle} ${sx(v)} ${bottom + TICK + 3})`}>
+                  {x.format(v)}
+                </text>
+              ) : (
+                <text x={sx(v)} y={bottom + TICK + 3} dy="0.71em" textAnchor="middle">
+                  {x.format(v)}
+                </text>
+              )}
             </g>
           ))}
           <line x1={box.left} x2={box.left} y1={box.top} y2={bottom} stroke={palette.border} />
@@ -115,6 +135,16 @@ export function Plot({
               </text>
             </g>
           ))}
+          {y2 && <line x1={right} x2={right} y1={box.top} y2={bottom} stroke={palette.border} />}
+          {y2 &&
+            ticksY2.map((v) => (
+              <g key={`tr${v}`}>
+                <line x1={right} x2={right + TICK} y1={sy2(v)} y2={sy2(v)} stroke={palette.border} />
+                <text x={right + TICK + 3} y={sy2(v)} dy="0.32em" textAnchor="start">
+                  {y2.format(v)}
+                </text>
+              </g>
+            ))}
         </g>
       </svg>
       {hover && <HoverLayer box={box} width={width} height={height} x={x} sx={sx} palette={palette} hover={hover} />}

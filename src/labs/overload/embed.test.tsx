@@ -13,8 +13,8 @@ import { computeOverload } from './compute.ts';
 import OverloadEmbed from './OverloadEmbed.tsx';
 import type { OverloadState } from '../../engine/overload/index.ts';
 import type { SimRequest } from '../kit/workerSim.ts';
+import { layOutElements } from '../chartTestLayout.ts';
 
-vi.mock('recharts', async (importOriginal) => (await import('../chartTestLayout.ts')).rechartsWithFixedSize(importOriginal));
 
 class InPageWorker {
   onmessage: ((e: MessageEvent) => void) | null = null;
@@ -27,6 +27,7 @@ class InPageWorker {
 
 beforeAll(() => {
   vi.stubGlobal('Worker', InPageWorker);
+  layOutElements();
 });
 afterEach(cleanup);
 
