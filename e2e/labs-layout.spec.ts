@@ -92,7 +92,7 @@ for (const [name, viewport] of [
       // A change made there shows in the chart and the headline seen there.
       const discipline = page.getByLabel('Порядок очереди', { exact: true });
       await reach(discipline);
-      const line = chart.locator('path.recharts-line-curve').first();
+      const line = chart.locator('path.lab-plot-line').first();
       const before = await line.getAttribute('d');
       const headline = await page.getByTestId('ov-headline').innerText();
       await discipline.selectOption('codel');
