@@ -40,6 +40,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** CPU time of the thread inside the event (wall time minus the time it waited for a core). */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: Record<string, unknown> & { data?: Record<string, unknown>; name?: string };
@@ -85,6 +87,9 @@ function summarise(events: TraceEvent[]) {
   const tasks = mine.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
   const long = tasks.filter((t) => t.dur! >= LONG_TASK_US);
   console.log(`\ntasks ${tasks.length}, long (≥ 50 ms) ${long.length}: ${long.map((t) => Math.round(t.dur! / 1000)).sort((a, b) => b - a).slice(0, 20).join(', ')} ms`);
+  // On a loaded machine a task waits for a core: its thread time is what it cost.
+  const byCpu = tasks.filter((t) => t.name === 'ThreadControllerImpl::RunTask' && typeof t.tdur === 'number').sort((a, b) => b.tdur! - a.tdur!);
+  console.log(`longest tasks by thread (CPU) time: ${byCpu.slice(0, 10).map((t) => `${Math.round(t.tdur! / 1000)} (wall ${Math.round(t.dur! / 1000)})`).join(', ')} ms`);
 
   // Self time per event name (nested events subtract from their parent).
   const self = new Map<string, number>();

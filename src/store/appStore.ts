@@ -8,7 +8,7 @@ import { create } from 'zustand';
 import type { Grade } from '../quiz/grades.ts';
 import type { AnswerMode, QuizSession } from '../quiz/session.ts';
 import type { Engine, Pending } from './engine.ts';
-import { CHANNEL_NAME, mayHoldSavedState } from './keys.ts';
+import { CHANNEL_NAME, STORAGE_KEY, mayHoldSavedState } from './keys.ts';
 import { type PersistedState, type SessionKey, type ThemeChoice, defaultPersistedState } from './persistence.ts';
 import type { Action } from './reducer.ts';
 import { type SaveOutcome, type StorageStatus, initialStatus } from './status.ts';
@@ -90,6 +90,13 @@ export function startPersistence(): () => void {
       return;
     }
     if (!engineReady) useAppStore.setState((s) => ({ storage: { ...s.storage, ready: true } }));
+    // A tab of a release before IndexedDB saved its state in localStorage: the engine merges it in.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== STORAGE_KEY || e.newValue === null) return;
+      window.removeEventListener('storage', onStorage);
+      whenEngine().catch(() => {});
+    };
+    window.addEventListener('storage', onStorage);
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(CHANNEL_NAME);
     channel.onmessage = () => {
@@ -117,7 +124,9 @@ export function whenEngine(): Promise<Engine> {
               (Object.keys(patch) as (keyof StorageStatus)[]).every((k) => s.storage[k] === patch[k]) ? s : { storage: { ...s.storage, ...patch } },
             ),
         },
-        early.splice(0),
+        // The actions dispatched before it loaded are applied once it has (below), through the path
+        // every later action takes: handed to the loading engine, a first visit's first change was lost.
+        [],
       ),
     )
     .then((started) => {
