@@ -43,6 +43,8 @@ export interface PlotScales {
 }
 
 const TICK = 6;
+/** Half the width of a short tick label («60 с» at 12 px): closer to the right edge, the label is anchored at its end. */
+const EDGE_LABEL_ROOM = 18;
 /** Room under the plot for the x tick labels. */
 const X_AXIS_HEIGHT = 30;
 
@@ -120,7 +122,8 @@ export function Plot({
                   {x.format(v)}
                 </text>
               ) : (
-                <text x={sx(v)} y={bottom + TICK + 3} dy="0.71em" textAnchor="middle">
+                // A label at the right edge would be cut in half by the frame: it ends at its tick instead.
+                <text x={sx(v)} y={bottom + TICK + 3} dy="0.71em" textAnchor={width - sx(v) < EDGE_LABEL_ROOM ? 'end' : 'middle'}>
                   {x.format(v)}
                 </text>
               )}
