@@ -106,6 +106,9 @@ function watchForDeadlock(go: GoInstance): { check(): void; stop(): void } {
   };
   const resume = go._resume.bind(go);
   go._resume = () => {
+    // An event after the exit (a JS callback or timer the program left behind) is dropped, as for a process
+    // that has ended; wasm_exec.js would throw "Go program has already exited" into the worker instead.
+    if (go.exited) return;
     resume();
     check();
   };
