@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import type { BrowserSupport } from '../../src/runner/client.ts';
 import { QUIZ_TOPICS, type QuizFile, type QuizTopic, quizFileSchema } from '../../src/quiz/schema.ts';
 
 export const GO_RUNS_FILE = 'content/generated/go-runs.json';
@@ -44,6 +45,13 @@ export function parseDirectives(source: string): Directives {
     } else throw new Error(`unknown directive //goprep:${name}`);
   }
   return d;
+}
+
+/** `//goprep:browser no <reason>` or `//goprep:browser differs <reason>` (written by verify:wasm); none: the same. */
+export function browserSupport(source: string): BrowserSupport {
+  const m = /^\s*\/\/goprep:browser[ \t]+(no|differs)[ \t]+(.+)$/m.exec(source);
+  if (!m) return { kind: 'same' };
+  return { kind: m[1] as 'no' | 'differs', reason: m[2]!.trim() };
 }
 
 /** Ids (paths below content/, with "/") of every folder that holds a main.go. */

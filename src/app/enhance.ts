@@ -33,10 +33,31 @@ function printOpensAnswers(): void {
   });
 }
 
+/**
+ * «Изменить и запустить» (src/components/RunButton.tsx): the editor and CodeMirror load on the first
+ * click, so a page that is only read pays a few bytes for the button. While the chunk loads the button
+ * says so (aria-busy); a failed load (offline before the chunk was cached) says that instead.
+ */
+async function openRunner(button: HTMLButtonElement): Promise<void> {
+  if (button.getAttribute('aria-busy') === 'true') return;
+  button.setAttribute('aria-busy', 'true');
+  try {
+    const { openRunner: open } = await import('../runner/ui/dialog.tsx');
+    await open(button, button.dataset.runProgram ?? '');
+  } catch {
+    button.dataset.failed = 'true';
+  } finally {
+    button.removeAttribute('aria-busy');
+  }
+}
+
 export function startEnhancements(): void {
   printOpensAnswers();
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-copy-code]');
-    if (button) void copyCode(button);
+    const target = event.target as Element | null;
+    const copy = target?.closest?.<HTMLButtonElement>('button[data-copy-code]');
+    if (copy) void copyCode(copy);
+    const run = target?.closest?.<HTMLButtonElement>('button[data-run-program]');
+    if (run) void openRunner(run);
   });
 }

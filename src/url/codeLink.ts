@@ -44,7 +44,8 @@ export function fitsLink(source: string): boolean {
  */
 export async function encodeCodeLink(source: string): Promise<string> {
   const bytes = await pipe(new TextEncoder().encode(source), new CompressionStream('deflate-raw'), Infinity);
-  if (bytes === null) throw new Error('deflate failed'); // compressing bytes in memory cannot fail short of a broken platform
+  // Compressing bytes in memory cannot fail short of a broken platform; there is no limit to pass.
+  if (bytes === null || bytes === 'too-large') throw new Error('deflate failed');
   return `${CODE_LINK_VERSION}.${toBase64Url(bytes)}`;
 }
 
