@@ -131,16 +131,18 @@ export function RunnerPanel({ program, source: given = null, notice = null, onCl
           {s.cannot(cannot)}
         </p>
       )}
-      <div className="runner-toolbar" role="toolbar" aria-label={s.title(`${program.id}/main.go`)}>
-        {busy ? (
-          <button type="button" className="runner-primary" onClick={() => session.cancel()} data-testid="runner-stop">
-            ■ {stage.kind === 'preparing' ? s.cancel : s.stop}
-          </button>
-        ) : (
-          <button type="button" className="runner-primary" onClick={runNow} disabled={!!cannot || stage.kind === 'consent'} data-testid="runner-run">
-            ▶ {s.run}
-          </button>
-        )}
+      <div className="runner-toolbar" role="group" aria-label={s.actions}>
+        {/* One button that turns into «Остановить», so focus stays on it while the program runs. */}
+        <button
+          type="button"
+          className="runner-primary"
+          onClick={busy ? () => session.cancel() : runNow}
+          disabled={!busy && (!!cannot || stage.kind === 'consent')}
+          data-testid={busy ? 'runner-stop' : 'runner-run'}
+        >
+          <span aria-hidden="true">{busy ? '■ ' : '▶ '}</span>
+          {busy ? (stage.kind === 'preparing' ? s.cancel : s.stop) : s.run}
+        </button>
         <button type="button" onClick={() => void doFormat()} disabled={formatting || !!cannot}>
           {s.format}
         </button>

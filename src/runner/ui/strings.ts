@@ -7,6 +7,7 @@ export const s = {
   title: (file: string) => `Редактор: ${file}`,
   editorLabel: 'Исходный код main.go',
   keysHint: 'Ctrl+Enter (⌘+Enter) — запустить. Tab делает отступ; чтобы уйти из редактора клавиатурой, нажмите Esc, затем Tab.',
+  actions: 'Действия с программой',
   run: 'Запустить',
   stop: 'Остановить',
   format: 'Форматировать',
