@@ -68,7 +68,7 @@ const theme = EditorView.theme({
   '.cm-gutters': { backgroundColor: 'var(--surface-2)', color: 'var(--muted)', borderRight: '1px solid var(--border)' },
   '.cm-activeLine': { backgroundColor: 'var(--cm-active-line)' },
   '.cm-activeLineGutter': { backgroundColor: 'var(--cm-active-line)', color: 'var(--fg)' },
-  '&.cm-focused': { outline: '2px solid var(--accent)', outlineOffset: '2px' },
+  '&.cm-focused': { outline: 'none' }, // the frame around it shows focus (runner.css)
   '.cm-cursor': { borderLeftColor: 'var(--fg)' },
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: 'var(--cm-selection) !important' },
   '.cm-error-line': { backgroundColor: 'var(--cm-error-line)', boxShadow: 'inset 3px 0 0 var(--danger)' },

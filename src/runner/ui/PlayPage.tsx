@@ -12,10 +12,11 @@ import { loadProgram, type RunnerProgram } from './program.ts';
 import { RunnerPanel } from './RunnerPanel.tsx';
 import { s } from './strings.ts';
 
-type Loaded = { kind: 'loading' } | { kind: 'missing'; id: string | null } | { kind: 'ready'; program: RunnerProgram; source: string | null; notice: string | null };
+type Resolved = { kind: 'missing'; id: string | null } | { kind: 'ready'; program: RunnerProgram; source: string | null; notice: string | null };
+type Loaded = { kind: 'loading' } | (Resolved & { opened: number });
 
 /** Reads the program id and the fragment's edit; every failure becomes something to say, never a throw. */
-async function resolve(search: string, hash: string): Promise<Loaded> {
+async function resolve(search: string, hash: string): Promise<Resolved> {
   const id = new URLSearchParams(search).get(PLAY_PROGRAM_PARAM);
   if (!id) return { kind: 'missing', id: null };
   const program = await loadProgram(id).catch(() => null);
@@ -31,12 +32,20 @@ export function PlayPage() {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   useDocumentMeta(s.playTitle, s.keysHint);
   useEffect(() => {
-    if (typeof window === 'undefined') return;
     let live = true;
-    // Read once per address: the panel writes the edit back into the fragment when it shares.
-    void resolve(window.location.search, window.location.hash).then((r) => live && setLoaded(r));
+    let opened = 0;
+    const read = () => {
+      const n = ++opened;
+      void resolve(window.location.search, window.location.hash).then((r) => live && n === opened && setLoaded({ ...r, opened: n }));
+    };
+    read();
+    // A link pasted into this tab that differs only in its fragment does not reload the page.
+    // (Sharing writes the fragment with replaceState, which fires no hashchange.)
+    const onHash = () => read();
+    window.addEventListener('hashchange', onHash);
     return () => {
       live = false;
+      window.removeEventListener('hashchange', onHash);
     };
   }, [search]);
   return (
@@ -53,7 +62,7 @@ export function PlayPage() {
           <p>{loaded.id ? s.playNotFoundText(loaded.id) : s.playNoId}</p>
         </div>
       )}
-      {loaded.kind === 'ready' && <RunnerPanel key={loaded.program.id} program={loaded.program} source={loaded.source} notice={loaded.notice} />}
+      {loaded.kind === 'ready' && <RunnerPanel key={loaded.opened} program={loaded.program} source={loaded.source} notice={loaded.notice} />}
     </div>
   );
 }
