@@ -4,7 +4,8 @@
  * gets the stylesheets of the islands it holds and preloads for those that hydrate at once, so
  * nothing shows unstyled and nothing waits on a chain of imports.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -26,6 +27,22 @@ checkTemplate(template);
 const manifestFile = join(outDir, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const inTemplate = (file) => template.includes(`${basePath}${file}"`);
+
+/**
+ * The Go toolchain for running programs in the browser (issue 11), built (or found up to date) by
+ * scripts/build-go-wasm.mjs and served from go/: go/manifest.json, and go/<version>/ with the gzipped files the
+ * first run downloads. The service worker does not precache go/ (scripts/study-build.mjs): the runner keeps
+ * these files in its own cache, fetched only when the learner asks for them.
+ */
+function copyGoToolchain() {
+  const dir = execFileSync(process.execPath, [join(root, 'scripts', 'build-go-wasm.mjs')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  const goManifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+  const target = join(outDir, 'go', goManifest.goVersion);
+  mkdirSync(target, { recursive: true });
+  for (const f of goManifest.files) copyFileSync(join(dir, `${f.name}.gz`), join(target, `${f.name}.gz`));
+  copyFileSync(join(dir, 'manifest.json'), join(outDir, 'go', 'manifest.json'));
+  console.log(`build: Go ${goManifest.goVersion} toolchain for the browser in go/, ${(goManifest.downloadBytes / 1e6).toFixed(1)} MB to download on first run`);
+}
 
 const rendered = [];
 for (const pathname of [...prerenderPaths(), NOT_FOUND_PATH]) rendered.push({ pathname, page: await render(pathname) });
@@ -65,6 +82,7 @@ for (const [from, to] of Object.entries(renamed)) {
 }
 rmSync(ssrDir, { recursive: true, force: true });
 rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+copyGoToolchain();
 const search = await buildSearchIndex(outDir, written, vocabulary);
 console.log(`build: search index of ${search.pages} pages, ${kb(search.bytes)} (pagefind/)`);
 const sw = await buildServiceWorker(outDir);

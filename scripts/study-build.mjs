@@ -99,7 +99,8 @@ export async function buildServiceWorker(outDir) {
   const { count, size, warnings } = await generateSW({
     globDirectory: outDir,
     globPatterns: ['**/*.{html,js,css,svg,png,webmanifest,json,wasm,woff2,pagefind,pf_meta,pf_index,pf_fragment}'],
-    globIgnores: ['sw.js', 'workbox-*.js'],
+    // go/: the Go toolchain (≈ 35 MB) is downloaded only when a learner asks to run a program (src/runner).
+    globIgnores: ['sw.js', 'workbox-*.js', 'go/**'],
     swDest: join(outDir, 'sw.js'),
     mode: 'production',
     sourcemap: false,
@@ -119,7 +120,7 @@ export async function buildServiceWorker(outDir) {
     ignoreURLParametersMatching: [/./],
     // Any other address is answered by the "not found" page, which routes on the client.
     navigateFallback: '404.html',
-    navigateFallbackDenylist: [/\/pagefind\//, /\/assets\//, /\/sw\.js$/],
+    navigateFallbackDenylist: [/\/pagefind\//, /\/assets\//, /\/go\//, /\/sw\.js$/],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: false,

@@ -24,8 +24,15 @@ export interface GoRunsRecord {
   programs: Record<string, ProgramRecord>;
 }
 
+/** `//goprep:browser differs|no <reason in Russian>`: how the program fares under js/wasm (proven by verify:wasm). */
+export interface BrowserDirective {
+  kind: 'differs' | 'no';
+  reason: string;
+}
+
 export interface Directives {
   timing: boolean;
+  browser: BrowserDirective | undefined;
   norun: boolean;
   novet: string | undefined;
   env: [string, string][];
@@ -33,13 +40,17 @@ export interface Directives {
 
 /** Reads `//goprep:…` line comments (see content/README.md). */
 export function parseDirectives(source: string): Directives {
-  const d: Directives = { timing: false, norun: false, novet: undefined, env: [] };
+  const d: Directives = { timing: false, browser: undefined, norun: false, novet: undefined, env: [] };
   for (const match of source.matchAll(/^\s*\/\/goprep:(\w+)(?:[ \t]+(.*))?$/gm)) {
     const [, name, rest = ''] = match;
     if (name === 'timing') d.timing = true;
     else if (name === 'norun') d.norun = true;
     else if (name === 'novet') d.novet = rest.trim() || 'no reason given';
-    else if (name === 'env') {
+    else if (name === 'browser') {
+      const m = /^(differs|no)[ \t]+(\S.*)$/.exec(rest.trim());
+      if (!m) throw new Error(`//goprep:browser needs "differs <reason>" or "no <reason>", got "${rest}"`);
+      d.browser = { kind: m[1] as 'differs' | 'no', reason: m[2]!.trim() };
+    } else if (name === 'env') {
       const eq = rest.indexOf('=');
       if (eq > 0) d.env.push([rest.slice(0, eq).trim(), rest.slice(eq + 1).trim()]);
     } else throw new Error(`unknown directive //goprep:${name}`);
