@@ -58,11 +58,9 @@ export function parseDirectives(source: string): Directives {
   return d;
 }
 
-/** `//goprep:browser no <reason>` or `//goprep:browser differs <reason>` (written by verify:wasm); none: the same. */
+/** How a program fares in the browser, from its `//goprep:browser` directive; none: the same as `go run`. */
 export function browserSupport(source: string): BrowserSupport {
-  const m = /^\s*\/\/goprep:browser[ \t]+(no|differs)[ \t]+(.+)$/m.exec(source);
-  if (!m) return { kind: 'same' };
-  return { kind: m[1] as 'no' | 'differs', reason: m[2]!.trim() };
+  return parseDirectives(source).browser ?? { kind: 'same' };
 }
 
 /** Ids (paths below content/, with "/") of every folder that holds a main.go. */
