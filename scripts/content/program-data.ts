@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunnerProgram } from '../../src/runner/ui/program.ts';
 import { displaySource } from './mdx-plugins.ts';
-import { GO_RUNS_FILE, type GoRunsRecord, browserSupport, findPrograms } from './programs.ts';
+import { GO_RUNS_FILE, type GoRunsRecord, browserSupport, findPrograms, parseDirectives } from './programs.ts';
 
 /** Every program id (the folders of content/ holding a main.go). */
 export function programIds(contentDir: string): string[] {
@@ -19,5 +19,5 @@ export function programEntry(rootDir: string, id: string): RunnerProgram | null 
   if (!programIds(contentDir).includes(id)) return null;
   const raw = readFileSync(join(contentDir, id, 'main.go'), 'utf8');
   const runs = JSON.parse(readFileSync(join(rootDir, GO_RUNS_FILE), 'utf8')) as GoRunsRecord;
-  return { id, source: `${displaySource(raw)}\n`, goVersion: runs.goVersion, browser: browserSupport(raw) };
+  return { id, source: `${displaySource(raw)}\n`, goVersion: runs.goVersion, browser: browserSupport(raw), env: parseDirectives(raw).env };
 }

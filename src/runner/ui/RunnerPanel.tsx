@@ -67,10 +67,11 @@ export function RunnerPanel({ program, source: given = null, notice = null, onCl
   );
   const runNow = useCallback(() => {
     setFormatErrors([]);
-    void session.start(editor.current?.getSource() ?? source);
-  }, [session, source]);
+    void session.start(editor.current?.getSource() ?? source, { programId: program.id, env: program.env });
+  }, [session, source, program]);
 
-  const doFormat = async () => {
+  const doFormat = () => session.withToolchain(formatNow);
+  const formatNow = async () => {
     setFormatting(true);
     setMessage(s.formatting);
     try {

@@ -9,6 +9,8 @@ export interface RunnerProgram {
   /** The Go the recorded outputs were made with, e.g. go1.27.3. */
   goVersion: string;
   browser: BrowserSupport;
+  /** Its `//goprep:env` settings, passed to the run as the recorded run had them. */
+  env: [string, string][];
 }
 
 /** The program's module, loaded on demand (one chunk each); null for an id the app does not have. */

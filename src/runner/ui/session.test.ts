@@ -71,6 +71,18 @@ describe('RunnerSession', () => {
     expect(offline.getSnapshot().stage).toEqual({ kind: 'error', message: 'offline' });
   });
 
+  it('gofmt waits for the consent too: nothing runs before the learner agrees', async () => {
+    const { client, calls } = fake();
+    const session = new RunnerSession(client, messages);
+    let formatted = 0;
+    await session.withToolchain(async () => void formatted++);
+    expect(session.getSnapshot().stage.kind).toBe('consent');
+    expect(formatted).toBe(0);
+    await session.confirm();
+    expect(formatted).toBe(1);
+    expect(calls).toEqual(['info', 'prepare']);
+  });
+
   it('«Остановить» aborts the run the client is doing', async () => {
     const { client } = fake({
       cached: true,

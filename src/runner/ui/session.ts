@@ -9,7 +9,18 @@ import type { Diagnostic, Phase, RunResult, ToolchainInfo } from '../client.ts';
 export interface RunnerClient {
   toolchainInfo(): Promise<ToolchainInfo>;
   prepare(onProgress: (p: { phase: 'download' | 'compile'; loaded: number; total: number }) => void, signal?: AbortSignal): Promise<void>;
-  run(source: string, on: { stdout(text: string): void; stderr(text: string): void; phase?(p: Phase): void }, signal?: AbortSignal): Promise<RunResult>;
+  run(
+    source: string,
+    on: { stdout(text: string): void; stderr(text: string): void; phase?(p: Phase): void },
+    signal?: AbortSignal,
+    options?: { programId?: string; env?: [string, string][] },
+  ): Promise<RunResult>;
+}
+
+/** What a run passes on: the program's id (panic traces name its file as the recorded run does) and its env. */
+export interface RunOptions {
+  programId?: string;
+  env?: [string, string][];
 }
 
 export interface OutputChunk {
@@ -51,7 +62,8 @@ export class RunnerSession {
   private snapshot: Snapshot = { stage: { kind: 'idle' }, output: [], goVersion: null };
   private readonly listeners = new Set<() => void>();
   private abort: AbortController | null = null;
-  private pending: string | null = null;
+  /** What waits for the toolchain: a run, or gofmt («Форматировать» needs the download too). */
+  private pending: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly client: RunnerClient,
@@ -72,9 +84,17 @@ export class RunnerSession {
   }
 
   /** «Запустить»: asks first when the toolchain is not in the browser yet, then prepares and runs. */
-  async start(source: string): Promise<void> {
+  start(source: string, options: RunOptions = {}): Promise<void> {
+    return this.withToolchain(() => this.runNow(source, options));
+  }
+
+  /**
+   * Runs `action` once the toolchain is ready: at once when it was prepared in this page, after the
+   * consent when it is not downloaded yet. Nothing is downloaded before the learner agrees.
+   */
+  async withToolchain(action: () => Promise<void>): Promise<void> {
     if (this.busy || this.snapshot.stage.kind === 'consent') return;
-    this.pending = source;
+    this.pending = action;
     if (!preparedInPage) {
       let info: ToolchainInfo;
       try {
@@ -89,13 +109,13 @@ export class RunnerSession {
         return this.set({ stage: { kind: 'consent', info } });
       }
     }
-    await this.prepareAndRun();
+    await this.prepareThenPending();
   }
 
   /** The learner agreed to the download. */
   async confirm(): Promise<void> {
     if (this.snapshot.stage.kind !== 'consent') return;
-    await this.prepareAndRun();
+    await this.prepareThenPending();
   }
 
   /** «Не сейчас», «Отменить» or «Остановить»: whatever is under way stops; a declined consent asks again next time. */
@@ -109,42 +129,51 @@ export class RunnerSession {
     if (!this.busy) this.set({ stage: { kind: 'idle' }, output: [] });
   }
 
-  private async prepareAndRun(): Promise<void> {
-    const source = this.pending;
-    if (source === null) return;
+  private async prepareThenPending(): Promise<void> {
+    const action = this.pending;
+    this.pending = null;
+    if (!action) return;
+    if (!preparedInPage) {
+      const abort = new AbortController();
+      this.abort = abort;
+      this.set({ stage: { kind: 'preparing', phase: 'download', loaded: 0, total: 0 } });
+      try {
+        await this.client.prepare((p) => this.set({ stage: { kind: 'preparing', ...p } }), abort.signal);
+      } catch (error) {
+        if (abort.signal.aborted) return this.set({ stage: { kind: 'idle' } });
+        const message = error instanceof Error ? error.message : String(error);
+        return this.set({ stage: { kind: 'error', message: this.online() ? this.messages.prepareFailed(message) : this.messages.offlineNotReady } });
+      } finally {
+        if (this.abort === abort) this.abort = null;
+      }
+      preparedInPage = true;
+      this.set({ stage: { kind: 'idle' } });
+    }
+    await action();
+  }
+
+  private async runNow(source: string, options: RunOptions): Promise<void> {
     const abort = new AbortController();
     this.abort = abort;
+    this.set({ stage: { kind: 'running', phase: 'compile' }, output: [] });
+    let result: RunResult;
     try {
-      if (!preparedInPage) {
-        this.set({ stage: { kind: 'preparing', phase: 'download', loaded: 0, total: 0 } });
-        try {
-          await this.client.prepare((p) => this.set({ stage: { kind: 'preparing', ...p } }), abort.signal);
-        } catch (error) {
-          if (abort.signal.aborted) return this.set({ stage: { kind: 'idle' } });
-          const message = error instanceof Error ? error.message : String(error);
-          return this.set({ stage: { kind: 'error', message: this.online() ? this.messages.prepareFailed(message) : this.messages.offlineNotReady } });
-        }
-        preparedInPage = true;
-      }
-      this.set({ stage: { kind: 'running', phase: 'compile' }, output: [] });
-      let result: RunResult;
-      try {
-        result = await this.client.run(
-          source,
-          {
-            stdout: (text) => this.append('stdout', text),
-            stderr: (text) => this.append('stderr', text),
-            phase: (phase) => this.set({ stage: { kind: 'running', phase } }),
-          },
-          abort.signal,
-        );
-      } catch (error) {
-        result = abort.signal.aborted ? { kind: 'stopped' } : { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
-      }
-      this.set({ stage: { kind: 'done', result } });
+      result = await this.client.run(
+        source,
+        {
+          stdout: (text) => this.append('stdout', text),
+          stderr: (text) => this.append('stderr', text),
+          phase: (phase) => this.set({ stage: { kind: 'running', phase } }),
+        },
+        abort.signal,
+        options,
+      );
+    } catch (error) {
+      result = abort.signal.aborted ? { kind: 'stopped' } : { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
     } finally {
       if (this.abort === abort) this.abort = null;
     }
+    this.set({ stage: { kind: 'done', result } });
   }
 
   private append(stream: OutputChunk['stream'], text: string): void {
