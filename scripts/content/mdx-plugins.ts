@@ -16,7 +16,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import rehypeShiki from '@shikijs/rehype';
 import type { PluggableList } from 'unified';
-import { GO_RUNS_FILE, type GoRunsRecord, browserSupport } from './programs.ts';
+import { GO_RUNS_FILE, type GoRunsRecord, browserSupport, parseDirectives } from './programs.ts';
 import { codeClassesTransformer } from './code-classes.ts';
 import { CODE_COLOR_REPLACEMENTS, CODE_LANGS, CODE_THEMES } from './shiki-config.ts';
 
@@ -231,9 +231,10 @@ export function remarkGoPrograms(options: { contentDir: string; rootDir: string 
       if (!run) fail(file, `<GoProgram src="${src}">: no recorded output; run npm run verify:go -- --update --only ${src}`, node);
       file.data.chapter?.programs.push(src);
       const source = readFileSync(path, 'utf8');
-      const attributes = [stringAttr('src', src), stringAttr('goVersion', runs().goVersion)];
-      const browser = browserSupport(source);
-      if (browser.kind === 'no') attributes.push(stringAttr('cannot', browser.reason));
+      // Whether «Изменить и запустить» can run it (//goprep:browser, proven by npm run verify:wasm).
+      const browser = browserSupport(parseDirectives(source));
+      const attributes = [stringAttr('src', src), stringAttr('goVersion', runs().goVersion), stringAttr('browser', browser.kind)];
+      if (browser.kind !== 'same') attributes.push(stringAttr('browserReason', browser.reason));
       const output = attr(node, 'output');
       if (output && !run.norun) {
         attributes.push(stringAttr('stdout', run.stdout), stringAttr('stderr', run.stderr), stringAttr('exitCode', String(run.exitCode)));

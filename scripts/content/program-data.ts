@@ -19,5 +19,6 @@ export function programEntry(rootDir: string, id: string): RunnerProgram | null 
   if (!programIds(contentDir).includes(id)) return null;
   const raw = readFileSync(join(contentDir, id, 'main.go'), 'utf8');
   const runs = JSON.parse(readFileSync(join(rootDir, GO_RUNS_FILE), 'utf8')) as GoRunsRecord;
-  return { id, source: `${displaySource(raw)}\n`, goVersion: runs.goVersion, browser: browserSupport(raw), env: parseDirectives(raw).env };
+  const directives = parseDirectives(raw);
+  return { id, source: `${displaySource(raw)}\n`, goVersion: runs.goVersion, browser: browserSupport(directives), env: directives.env };
 }

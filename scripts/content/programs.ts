@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { BrowserSupport } from '../../src/runner/client.ts';
+import type { BrowserSupport } from '../../src/runner/core/types.ts';
 import { QUIZ_TOPICS, type QuizFile, type QuizTopic, quizFileSchema } from '../../src/quiz/schema.ts';
 
 export const GO_RUNS_FILE = 'content/generated/go-runs.json';
@@ -58,9 +58,9 @@ export function parseDirectives(source: string): Directives {
   return d;
 }
 
-/** How a program fares in the browser, from its `//goprep:browser` directive; none: the same as `go run`. */
-export function browserSupport(source: string): BrowserSupport {
-  return parseDirectives(source).browser ?? { kind: 'same' };
+/** How the program fares in the browser, for the UI: no directive means verify:wasm proved it the same. */
+export function browserSupport(d: Directives): BrowserSupport {
+  return d.browser ? { kind: d.browser.kind, reason: d.browser.reason } : { kind: 'same' };
 }
 
 /** Ids (paths below content/, with "/") of every folder that holds a main.go. */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type Highlighter, createHighlighter } from 'shiki';
 import type { Question, QuizIndexEntry, QuizTopic } from '../../src/quiz/schema.ts';
 import { displaySource } from './mdx-plugins.ts';
-import { GO_RUNS_FILE, type GoRunsRecord, readQuizFiles } from './programs.ts';
+import { GO_RUNS_FILE, type GoRunsRecord, browserSupport, parseDirectives, readQuizFiles } from './programs.ts';
 import { codeClassesTransformer } from './code-classes.ts';
 import { CODE_COLOR_REPLACEMENTS, CODE_THEMES } from './shiki-config.ts';
 
@@ -48,7 +48,8 @@ export async function topicQuestions(rootDir: string, topic: QuizTopic): Promise
     if (q.topic !== topic) continue;
     const run = runs.programs[q.programId];
     if (!run) throw new Error(`${q.programId}: no recorded output; run npm run verify:go -- --update --only ${q.programId}`);
-    const source = displaySource(readFileSync(join(contentDir, q.programId, 'main.go'), 'utf8'));
+    const raw = readFileSync(join(contentDir, q.programId, 'main.go'), 'utf8');
+    const source = displaySource(raw);
     questions.push({
       ...q.data,
       ...(q.data.setup ? { setup: q.data.setup.trim() } : {}),
@@ -60,6 +61,7 @@ export async function topicQuestions(rootDir: string, topic: QuizTopic): Promise
       stdout: run.stdout,
       stderr: run.stderr,
       exitCode: run.exitCode,
+      browser: browserSupport(parseDirectives(raw)),
     });
   }
   return questions;

@@ -17,7 +17,7 @@ export type VerifyOutcome =
   | { kind: 'ran'; stdout: string; stderr: string; exitCode: number; ms: { compile: number; link: number; run: number } }
   | { kind: 'compile-error'; text: string };
 
-export type WorkerMessage = { type: 'ready'; ms: number } | { type: 'done'; id: string; outcome: VerifyOutcome } | { type: 'error'; id: string; message: string };
+export type WorkerMessage = { type: 'ready'; ms: number } | { type: 'running'; id: string } | { type: 'done'; id: string; outcome: VerifyOutcome } | { type: 'error'; id: string; message: string };
 
 const port = parentPort!;
 const started = performance.now();
@@ -38,6 +38,7 @@ port.on('message', (job: VerifyJob) => {
         port.postMessage({ type: 'done', id: job.id, outcome: { kind: 'compile-error', text: built.text } } satisfies WorkerMessage);
         return;
       }
+      port.postMessage({ type: 'running', id: job.id } satisfies WorkerMessage);
       const t = performance.now();
       const module = await WebAssembly.compile(built.wasm);
       const out = decoder();

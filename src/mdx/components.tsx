@@ -122,20 +122,22 @@ interface GoProgramFrameProps {
   exitCode?: string;
   timing?: string;
   outputOpen?: string;
-  /** Why the program cannot run in the browser (set at build time); absent when it can. */
-  cannot?: string;
+  /** 'same' | 'differs' | 'no': how it runs in the browser (scripts/content/mdx-plugins.ts, proven by verify:wasm). */
+  browser?: string;
+  /** Russian, shown to the learner when browser is 'differs' or 'no'. */
+  browserReason?: string;
   children: ReactNode;
 }
 
 /** A Go program from content/ (made from `<GoProgram>` at build time) with its recorded output on request. */
-export function GoProgramFrame({ src, goVersion, stdout, stderr, exitCode, timing, outputOpen, cannot, children }: GoProgramFrameProps) {
+export function GoProgramFrame({ src, goVersion, stdout, stderr, exitCode, timing, outputOpen, browser, browserReason, children }: GoProgramFrameProps) {
   return (
     <div className="go-program" data-program={src}>
       <div className="go-program-header">
         <span className="go-program-path">{src}/main.go</span>
       </div>
       {children}
-      <RunButton program={src} cannot={cannot} />
+      <RunButton program={src} cannot={browser === 'no' ? browserReason : undefined} />
       {exitCode !== undefined && (
         <details className="go-program-output" open={outputOpen === 'true'}>
           <summary>{t.code.showOutput}</summary>

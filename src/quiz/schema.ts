@@ -1,4 +1,5 @@
 // zod/mini: the same validation as zod, a fraction of its bytes in the first load.
+import type { BrowserSupport } from '../runner/core/types.ts';
 import * as z from 'zod/mini';
 
 export const QUIZ_TOPICS = ['errors', 'panic', 'reliability', 'overload'] as const;
@@ -49,6 +50,8 @@ export interface Question extends QuizFile {
   stdout: string;
   stderr: string;
   exitCode: number;
+  /** Whether the program runs in the browser as recorded (`//goprep:browser`, proven by npm run verify:wasm). */
+  browser: BrowserSupport;
 }
 
 /** What the app knows about every question up front (loaded with the app; the rest loads per topic). */

@@ -17,6 +17,11 @@ export interface GoInstance {
   exit: (code: number) => void;
   importObject: WebAssembly.Imports;
   run(instance: WebAssembly.Instance): Promise<void>;
+  // wasm_exec.js internals the harness needs (stable since Go 1.12; checked against 1.27's wasm_exec.js):
+  exited: boolean;
+  _resume(): void;
+  _pendingEvent: { id: number } | null;
+  _scheduledTimeouts: Map<number, ReturnType<typeof setTimeout>>;
 }
 export type GoClass = new () => GoInstance;
 
@@ -60,6 +65,51 @@ export async function runGo(module: WebAssembly.Module, defineGo: DefineGo, opti
     exitCode = code;
   };
   const instance = await WebAssembly.instantiate(module, go.importObject);
-  await go.run(instance);
+  const idle = watchForDeadlock(go);
+  const finished = go.run(instance);
+  idle.check();
+  try {
+    await finished;
+  } finally {
+    idle.stop();
+    // A timer the program left behind must not wake a module that has exited (wasm_exec would throw).
+    for (const timer of go._scheduledTimeouts.values()) clearTimeout(timer);
+    go._scheduledTimeouts.clear();
+  }
   return exitCode;
+}
+
+/**
+ * Go's runtime reports "all goroutines are asleep - deadlock!" only when JS tells it that no event can
+ * come any more: Node's wasm_exec_node.js does so when the event loop empties, by resuming with the event
+ * id 0; a browser never does, and the page would just wait. Here: whenever Go hands control back with no
+ * timer pending (our file system answers synchronously, so nothing else can wake it), the same id-0 event
+ * is sent after the current task, and the runtime prints its report and exits with status 2, as natively.
+ * A program waiting on a JS promise with no timer (net/http's fetch) would be called deadlocked too: such
+ * programs are marked //goprep:browser no.
+ */
+function watchForDeadlock(go: GoInstance): { check(): void; stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const check = () => {
+    if (stopped || go.exited || go._scheduledTimeouts.size > 0) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (stopped || go.exited || go._scheduledTimeouts.size > 0) return;
+      go._pendingEvent = { id: 0 };
+      go._resume();
+    }, 0);
+  };
+  const resume = go._resume.bind(go);
+  go._resume = () => {
+    resume();
+    check();
+  };
+  return {
+    check,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }
