@@ -225,7 +225,7 @@ function QuestionBody({
           <CopyButton getText={() => codeRef.current?.textContent ?? ''} />
         </div>
         {/* Only after the answer: running the program before it would give the answer away. */}
-        {result && <RunButton program={`quizzes/${question.topic}/${question.id}`} />}
+        {result && <RunButton program={`quizzes/${question.topic}/${question.id}`} cannot={question.browser.kind === 'no' ? question.browser.reason : undefined} />}
 
         <form className="qv-form" onSubmit={onSubmit} noValidate>
           <div className="segmented" role="group" aria-label={t.quiz.answerMode}>
