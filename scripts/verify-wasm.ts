@@ -12,9 +12,10 @@
  *   npm run verify:wasm                      build the toolchain if needed, run all programs
  *   npm run verify:wasm -- --only <prefix>   only programs whose id starts with the prefix
  *   npm run verify:wasm -- --show            print each program's browser output too
+ *   npm run verify:wasm -- --json <file>     also append every outcome to the file as it comes, one JSON a line
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { normaliseStderr } from '../src/quiz/output.ts';
@@ -36,12 +37,19 @@ const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? (args[onlyIndex + 1] ?? '') : '';
 const show = args.includes('--show');
-/** A program the native run finishes in well under 10 s (content/README.md) gets the browser's own limit. */
-const LIMIT_MS = RUN_LIMIT_MS;
+const jsonIndex = args.indexOf('--json');
+const jsonFile = jsonIndex >= 0 ? args[jsonIndex + 1] : undefined;
+/**
+ * A program finishes natively in well under 10 s (content/README.md); here it gets three times the browser's
+ * limit, so a loaded CI machine (this 2-core one ran at load 17 while measured) does not fail a program that
+ * the learner's browser runs in time. A program that hangs is still caught.
+ */
+const LIMIT_MS = 3 * RUN_LIMIT_MS;
 const WORKERS = 2;
 const BUILD_LIMIT_MS = 60_000;
 
 const t0 = performance.now();
+if (jsonFile) writeFileSync(jsonFile, '');
 const secs = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
 const dir = execFileSync(process.execPath, [join(root, 'scripts', 'build-go-wasm.mjs')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
@@ -116,6 +124,7 @@ async function runAll(queue: string[]): Promise<void> {
         w.postMessage({ id, source: sources.get(id)!, env: d.env } satisfies VerifyJob);
       });
       outcomes.set(id, outcome);
+      if (jsonFile) appendFileSync(jsonFile, `${JSON.stringify({ id, ms: Math.round(performance.now() - tJob), outcome })}\n`);
       wallMs.set(id, performance.now() - tJob);
       if (outcome.kind === 'ran') {
         timings.compile += outcome.ms.compile;

@@ -71,3 +71,5 @@ func main() {
 	fmt.Println("withCause.Err():", withCause.Err())
 	fmt.Println("Is(openErr, fs.ErrNotExist):", errors.Is(openErr, fs.ErrNotExist))
 }
+
+//goprep:browser differs в js/wasm текст системной ошибки пишется с заглавной буквы: «No such file or directory» вместо «no such file or directory»

@@ -199,3 +199,5 @@ func main() {
 	h.ServeHTTP(rec, req)
 	fmt.Printf("recorder GET /accounts/13 (клиент ушёл) → %d\n", rec.Code)
 }
+
+//goprep:browser no поднимает HTTP-сервер на сетевом сокете (httptest.NewServer): в браузере сокетов нет

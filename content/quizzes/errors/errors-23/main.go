@@ -23,3 +23,5 @@ func main() {
 	found := errors.As(err, &pe)
 	fmt.Println(found, pe.Op, pe.Err)
 }
+
+//goprep:browser differs в js/wasm текст системной ошибки пишется с заглавной буквы: «No such file or directory» вместо «no such file or directory»

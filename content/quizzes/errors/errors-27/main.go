@@ -27,3 +27,5 @@ func main() {
 	fmt.Println("quota check failed")
 	fmt.Println("reason: " + err.Error())
 }
+
+//goprep:browser differs в js/wasm нет сигналов ОС: вместо строки «[signal SIGSEGV: segmentation violation …]» печатается «[signal 0xb code=0x0 …]», и трасса горутин другая

@@ -35,3 +35,5 @@ func main() {
 	defer th.Close()
 	fmt.Println("TimeoutHandler:", get(th.URL))
 }
+
+//goprep:browser no поднимает HTTP-сервер на сетевом сокете (httptest.NewServer): в браузере сокетов нет

@@ -17,3 +17,5 @@ func main() {
 	res := <-ch
 	fmt.Println(res.Val, res.Err)
 }
+
+//goprep:browser differs стек из runtime/debug.Stack в js/wasm другой: иные кадры и аргументы; текст паники и код выхода те же

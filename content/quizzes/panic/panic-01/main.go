@@ -34,3 +34,5 @@ func main() {
 	_, err = parseHeaders([]string{"Host: api"})
 	fmt.Println("err:", err)
 }
+
+//goprep:browser differs трасса горутин в js/wasm другая: аргументы функций печатаются точно (без «?»), кадры рантайма иные; сообщение паники и код выхода те же

@@ -17,3 +17,5 @@ func main() {
 	w.Stop()
 	fmt.Println("shutdown complete")
 }
+
+//goprep:browser differs трасса горутин в js/wasm другая: аргументы функций печатаются точно (без «?»), кадры рантайма иные; сообщение паники и код выхода те же

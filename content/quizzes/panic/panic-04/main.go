@@ -9,3 +9,5 @@ func main() {
 	results <- "report ready"
 	fmt.Println(<-results)
 }
+
+//goprep:browser differs трасса горутин в js/wasm другая: аргументы функций печатаются точно (без «?»), кадры рантайма иные; сообщение паники и код выхода те же

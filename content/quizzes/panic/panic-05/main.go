@@ -32,3 +32,5 @@ func main() {
 	wg.Wait()
 	fmt.Println("all images resized")
 }
+
+//goprep:browser differs трасса горутин в js/wasm другая: аргументы функций печатаются точно (без «?»), кадры рантайма иные; сообщение паники и код выхода те же

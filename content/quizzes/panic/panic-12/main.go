@@ -15,3 +15,5 @@ func main() {
 	publish("orders")
 	fmt.Println("published")
 }
+
+//goprep:browser differs трасса горутин в js/wasm другая: аргументы функций печатаются точно (без «?»), кадры рантайма иные; сообщение паники и код выхода те же

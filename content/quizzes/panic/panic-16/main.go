@@ -26,3 +26,5 @@ func main() {
 	<-done
 	fmt.Println("consumer finished")
 }
+
+//goprep:browser differs трасса горутин в js/wasm другая: аргументы функций печатаются точно (без «?»), кадры рантайма иные; сообщение паники и код выхода те же

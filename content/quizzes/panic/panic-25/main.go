@@ -15,3 +15,5 @@ func main() {
 	fmt.Println("looking up user")
 	fmt.Println(mustFindUser(42))
 }
+
+//goprep:browser differs трасса горутин в js/wasm другая: аргументы функций печатаются точно (без «?»), кадры рантайма иные; сообщение паники и код выхода те же

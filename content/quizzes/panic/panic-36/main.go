@@ -16,3 +16,5 @@ func main() {
 	reconcile()
 	fmt.Println("reconciled")
 }
+
+//goprep:browser differs трасса горутин в js/wasm другая: аргументы функций печатаются точно (без «?»), кадры рантайма иные; сообщение паники и код выхода те же

@@ -20,3 +20,5 @@ func main() {
 	wg.Wait()
 	fmt.Println("indexing finished")
 }
+
+//goprep:browser differs трасса горутин в js/wasm другая: аргументы функций печатаются точно (без «?»), кадры рантайма иные; сообщение паники и код выхода те же

@@ -44,3 +44,5 @@ func main() {
 	}
 	fmt.Println("waits:", waits, "server calls:", calls.Load())
 }
+
+//goprep:browser no поднимает HTTP-сервер на сетевом сокете (httptest.NewServer): в браузере сокетов нет
