@@ -26,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // MINIFY=0 keeps function names, for reading a profile (scripts/profile-lab.ts).
+    ...(process.env.MINIFY === '0' ? { minify: false } : {}),
     // The pre-renderer is one file: its chunks would only be loaded together anyway.
     ...(isSsrBuild ? { rolldownOptions: { output: { codeSplitting: false } } } : {}),
   },

@@ -49,7 +49,7 @@ for (const [name, viewport] of [
 
       // A change made there shows in the chart seen there.
       await reach(strategy);
-      const area = chart.locator('path.recharts-area-area').last();
+      const area = chart.locator('path.lab-plot-area').last();
       const before = await area.getAttribute('d');
       await strategy.selectOption('full-jitter');
       await expect(page.locator('.rs-output[data-pending="false"]')).toBeVisible(SLOW);
@@ -92,7 +92,7 @@ for (const [name, viewport] of [
       // A change made there shows in the chart and the headline seen there.
       const discipline = page.getByLabel('Порядок очереди', { exact: true });
       await reach(discipline);
-      const line = chart.locator('path.recharts-line-curve').first();
+      const line = chart.locator('path.lab-plot-line').first();
       const before = await line.getAttribute('d');
       const headline = await page.getByTestId('ov-headline').innerText();
       await discipline.selectOption('codel');

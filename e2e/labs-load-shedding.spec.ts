@@ -12,7 +12,7 @@ async function percentOf(card: Locator): Promise<number> {
 }
 
 const card = (scope: Page | Locator, key: 'ok' | 'rejected' | 'timeout') => scope.getByTestId(`ls-${key}`);
-/** The lab loads its chunk (with recharts) and simulates up to ~70 000 requests: generous on a busy machine. */
+/** The lab loads its chunk and simulates up to ~70 000 requests: generous on a busy machine. */
 const SLOW = { timeout: 20_000 };
 
 test('the lab opens on the 110 % overload; the fail-fast preset turns timeouts into a tenth of fast refusals', async ({ page }) => {

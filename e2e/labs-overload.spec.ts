@@ -31,7 +31,7 @@ test('a clean visit opens on the metastable failure, with the figures the CLI pr
   await expect(page.getByTestId('ov-recovery')).toHaveText('не поднялась');
   await expect(page.getByTestId('ov-goodputAfter')).toHaveText('0,2\u00a0%');
   // every chart is drawn and told in words
-  for (const id of ['outcomes', 'load', 'queue', 'latency']) await expect(page.locator(`[data-chart="${id}"] .recharts-surface`)).toBeVisible();
+  for (const id of ['outcomes', 'load', 'queue', 'latency']) await expect(page.locator(`[data-chart="${id}"] .lab-plot-surface`)).toBeVisible();
   await expect(page.locator('[data-figure="outcomes"] .chart-summary')).toContainText('Система так и не восстановилась');
   // The pinned outcomes chart and the charts below it.
   await expect(page.locator('.ov-results')).toHaveCount(2);

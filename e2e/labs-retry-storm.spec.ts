@@ -54,7 +54,7 @@ test('a shared link shows exactly the figures the CLI prints for it', async ({ p
   expect(await figures(page)).toEqual(expected);
   // Human formatting: thousands separated, the raw number kept in data-value.
   await expect(page.getByTestId('sim-logicalOps')).toHaveText('3\u00a0000');
-  await expect(page.locator('[data-chart="load"] .recharts-surface')).toBeVisible();
+  await expect(page.locator('[data-chart="load"] .lab-plot-surface')).toBeVisible();
   await expect(page.locator('.chart-summary').first()).toContainText('Пик нагрузки');
 });
 
@@ -74,7 +74,7 @@ test('a clean visit starts with the herd without jitter; a preset sets the whole
 test('moving a slider with the keyboard recomputes the chart and the figures', async ({ page }) => {
   await page.goto('/labs/retry-storm?v=1&horizonS=15&strategy=exponential');
   const before = await figures(page);
-  const area = page.locator('[data-chart="load"] path.recharts-area-area').last();
+  const area = page.locator('[data-chart="load"] path.lab-plot-area').last();
   const pathBefore = await area.getAttribute('d');
   const slider = page.getByLabel('Клиенты (операции)', { exact: true });
   await slider.focus();
@@ -154,7 +154,7 @@ test('a hostile link shows the notice and a working lab', async ({ page }) => {
   const shown = await figures(page);
   expect(shown.logicalOps).toBe(100000);
   expect(shown).toEqual(cli('v=1&clients=1e12&strategy=zzz&base=NaN&foo=1'));
-  await expect(page.locator('[data-chart="load"] .recharts-surface')).toBeVisible();
+  await expect(page.locator('[data-chart="load"] .lab-plot-surface')).toBeVisible();
   await notice.getByRole('button').click();
   await expect(notice).toBeHidden();
 });
@@ -164,7 +164,7 @@ test('the contention preset sweeps the strategies and matches the CLI', async ({
   await page.goto('/labs/retry-storm');
   await figures(page);
   await page.locator('[data-preset="aws-contention"]').click();
-  await expect(page.locator('[data-chart="sweep-calls"] .recharts-surface')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-chart="sweep-calls"] .lab-plot-surface')).toBeVisible({ timeout: 30_000 });
   expect(await figures(page)).toEqual(cli('--preset', 'aws-contention'));
   await expect(page.getByTestId('sim-drainMs')).toHaveText('нет в этой модели');
 });

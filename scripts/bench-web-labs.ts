@@ -76,7 +76,7 @@ const INSTRUMENT = `(() => {
   window.Worker = class extends NativeWorker {
     constructor(...args) {
       super(...args);
-      this.addEventListener('message', (e) => { if (e.data && e.data.type === 'result') bench.lastResult = performance.now(); });
+      this.addEventListener('message', (e) => { if (e.data && 'result' in e.data) bench.lastResult = performance.now(); });
     }
   };
   new PerformanceObserver((list) => {

@@ -3,7 +3,7 @@
  * scripts/serve.mjs as a static host serves it. Prints figures; it is not a test and gates nothing.
  *
  *   npm run bench:web                         every page, Lighthouse median of 3
- *   npm run bench:web -- --only chapter,home  page types: home, chapters, chapter, labs, lab, quiz, session, question, progress
+ *   npm run bench:web -- --only chapter,home  page types (home, chapters, chapter, labs, lab, quiz, session, question, progress) or paths (/labs/overload)
  *   npm run bench:web -- --runs 1 --no-lighthouse --dist .cache/dist-before --json out.json
  *   npm run bench:web -- --port 4301 --running   measure a server of dist/ that is already running
  *
@@ -67,7 +67,7 @@ function pagesOf(): PageUnderTest[] {
     ...(question ? [{ path: `/quiz/q/${question}`, type: 'question' as const }] : []),
     { path: '/progress', type: 'progress' },
   ];
-  return list.filter((p) => !only || only.includes(p.type));
+  return list.filter((p) => !only || only.includes(p.type) || only.includes(p.path));
 }
 
 function startServer(): Promise<ChildProcess> {

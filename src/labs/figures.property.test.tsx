@@ -7,8 +7,9 @@
  */
 import { cleanup, render, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import { cloneElement, Suspense, type ComponentType, type ReactElement } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { layOutElements } from './chartTestLayout.ts';
 import { simulateWithBaseline } from '../engine/circuit-breaker/model.ts';
 import { simulate as simulateLoadShedding } from '../engine/load-shedding/model.ts';
 import { simulate as simulateRetryAmplification } from '../engine/retry-amplification/model.ts';
@@ -31,15 +32,6 @@ import OverloadResults from './overload/results.tsx';
 import { computeView } from './retry-storm/compute.ts';
 import Results from './retry-storm/results.tsx';
 
-// happy-dom lays nothing out: a ResponsiveContainer would measure 0 × 0 and draw nothing.
-vi.mock('recharts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('recharts')>();
-  return {
-    ...actual,
-    ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number; height?: number }> }) =>
-      cloneElement(children, { width: 600, height: 240 }),
-  };
-});
 
 afterEach(cleanup);
 
@@ -58,6 +50,8 @@ class InPageWorker {
 }
 beforeAll(() => {
   vi.stubGlobal('Worker', InPageWorker);
+  // happy-dom lays nothing out: the charts get the width a 600 px page gives them.
+  layOutElements();
 });
 
 /** The page once its run is on screen and every chart has had its turn to draw. */
@@ -121,7 +115,7 @@ describe('no lab draws NaN or Infinity', () => {
         const { container } = render(<OverloadResults view={computeOverload(state)} />);
         const html = await settled(container);
         cleanup();
-        expect(html).toContain('recharts-surface');
+        expect(html).toContain('lab-plot-surface');
         expect(badNumbers(html)).toEqual([]);
       }),
       { numRuns: 12 },
@@ -136,7 +130,7 @@ describe('no lab draws NaN or Infinity', () => {
         const { container } = render(<Results views={[computeView(state)]} />);
         const html = await settled(container);
         cleanup();
-        expect(html).toContain('recharts-surface');
+        expect(html).toContain('lab-plot-surface');
         expect(badNumbers(html)).toEqual([]);
       }),
       { numRuns: 12 },

@@ -2,8 +2,9 @@
 import type { BrowserSupport } from '../runner/core/types.ts';
 import * as z from 'zod/mini';
 
-export const QUIZ_TOPICS = ['errors', 'panic', 'reliability', 'overload'] as const;
-export type QuizTopic = (typeof QUIZ_TOPICS)[number];
+import { QUIZ_TOPICS, type QuizTopic } from './topics.ts';
+
+export { QUIZ_TOPICS, type QuizTopic };
 
 export const QUIZ_LEVELS = ['junior', 'middle', 'senior'] as const;
 export type QuizLevel = (typeof QUIZ_LEVELS)[number];

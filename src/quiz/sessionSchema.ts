@@ -4,10 +4,9 @@
  */
 import * as z from 'zod/mini';
 import { GRADES } from './grades.ts';
-import { QUIZ_TOPICS } from './schema.ts';
+import { QUIZ_TOPICS, SESSION_MODES, type SessionMode } from './topics.ts';
 
-export const SESSION_MODES = ['topic', 'mixed', 'review', 'mistakes', 'mock'] as const;
-export type SessionMode = (typeof SESSION_MODES)[number];
+export { SESSION_MODES, type SessionMode };
 /** Where an answer was given: in a session, on a question's own page, or inline in a chapter. */
 export const ANSWER_MODES = [...SESSION_MODES, 'single', 'inline'] as const;
 export type AnswerMode = (typeof ANSWER_MODES)[number];

@@ -8,6 +8,7 @@ import { create } from 'zustand';
 import type { Grade } from '../quiz/grades.ts';
 import type { AnswerMode, QuizSession } from '../quiz/session.ts';
 import type { Engine, Pending } from './engine.ts';
+import { CHANNEL_NAME, STORAGE_KEY, mayHoldSavedState } from './keys.ts';
 import { type PersistedState, type SessionKey, type ThemeChoice, defaultPersistedState } from './persistence.ts';
 import type { Action } from './reducer.ts';
 import { type SaveOutcome, type StorageStatus, initialStatus } from './status.ts';
@@ -39,7 +40,10 @@ let engineReady: Promise<Engine> | null = null;
 /** Applies an action in this tab and saves it; resolves when it is saved, or known not to be. */
 export function dispatch(action: Action): Promise<SaveOutcome> {
   if (engine) return engine.dispatch(action);
-  return new Promise((resolve) => early.push({ action, resolve }));
+  const queued = new Promise<SaveOutcome>((resolve) => early.push({ action, resolve }));
+  // A first change in a browser with nothing saved: the engine loads now, to save it.
+  whenEngine().catch(() => {});
+  return queued;
 }
 
 export const useAppStore = create<AppState>()((set) => ({
@@ -55,12 +59,51 @@ export const useAppStore = create<AppState>()((set) => ({
   dismissRecovery: () => set((s) => ({ storage: { ...s.storage, recovery: null } })),
 }));
 
+/** Names of this origin's localStorage keys and IndexedDB databases (null where the browser will not say). */
+async function storageNames(): Promise<[string[] | null, string[] | null]> {
+  let keys: string[] | null;
+  try {
+    const ls = window.localStorage;
+    keys = Array.from({ length: ls.length }, (_, i) => ls.key(i)).filter((k): k is string => k !== null);
+  } catch {
+    keys = null;
+  }
+  let dbs: string[] | null = null;
+  try {
+    if (typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function') dbs = (await indexedDB.databases()).map((d) => d.name ?? '');
+  } catch {
+    dbs = null;
+  }
+  return [keys, dbs];
+}
+
 /**
  * Loads the saved state and keeps this tab in step with others. Called once the page has hydrated (so
- * the first render matches the server HTML); later calls return the same engine.
+ * the first render matches the server HTML). The engine (≈ 25 kB gzip with the scheduler) is loaded only
+ * when there may be something saved; on a first visit the defaults are the state until the learner
+ * changes something (dispatch loads it then) or another tab saves.
  */
 export function startPersistence(): () => void {
-  whenEngine().catch(() => {}); // reported in the store's status
+  void storageNames().then(([keys, dbs]) => {
+    if (mayHoldSavedState(keys, dbs)) {
+      whenEngine().catch(() => {}); // reported in the store's status
+      return;
+    }
+    if (!engineReady) useAppStore.setState((s) => ({ storage: { ...s.storage, ready: true } }));
+    // A tab of a release before IndexedDB saved its state in localStorage: the engine merges it in.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== STORAGE_KEY || e.newValue === null) return;
+      window.removeEventListener('storage', onStorage);
+      whenEngine().catch(() => {});
+    };
+    window.addEventListener('storage', onStorage);
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(CHANNEL_NAME);
+    channel.onmessage = () => {
+      channel.close();
+      whenEngine().catch(() => {});
+    };
+  });
   return () => {};
 }
 
@@ -81,7 +124,9 @@ export function whenEngine(): Promise<Engine> {
               (Object.keys(patch) as (keyof StorageStatus)[]).every((k) => s.storage[k] === patch[k]) ? s : { storage: { ...s.storage, ...patch } },
             ),
         },
-        early.splice(0),
+        // The actions dispatched before it loaded are applied once it has (below), through the path
+        // every later action takes: handed to the loading engine, a first visit's first change was lost.
+        [],
       ),
     )
     .then((started) => {

@@ -10,7 +10,9 @@
  * Its one subtle point is kept: Safari may close an idle connection, so a closed one is reopened.
  */
 
-export const DB_NAME = 'goprep';
+import { DB_NAME } from './keys.ts';
+
+export { DB_NAME };
 const STORE = 'kv';
 /** Raised only by a release that changes the database's stores; an older tab then closes its connection. */
 const DB_VERSION = 1;

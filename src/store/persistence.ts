@@ -4,8 +4,8 @@
  * in load.ts and records.ts, loaded after the first paint.
  */
 import type { StoredCard } from '../quiz/card.ts';
-import { QUIZ_TOPICS } from '../quiz/schema.ts';
-import { type AnswerMode, type QuizSession, SESSION_MODES } from '../quiz/sessionSchema.ts';
+import type { AnswerMode, QuizSession } from '../quiz/sessionSchema.ts';
+import { QUIZ_TOPICS, SESSION_MODES } from '../quiz/topics.ts';
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];

@@ -1,5 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { niceAxis } from '../kit/chartKit.ts';
+import { Plot } from '../kit/Plot.tsx';
+import { stackLayers, stepIndex } from '../kit/plot.ts';
+import { useWidth } from '../kit/staggered.ts';
 import type { BreakerState } from '../../engine/circuit-breaker/breaker.ts';
 import type { CbResult, Interval } from '../../engine/circuit-breaker/model.ts';
 import { t } from './strings.ts';
@@ -83,6 +86,21 @@ export function Timeline({ result, compact = false }: { result: CbResult; compac
   const p = usePalette();
   const span = result.buckets.length * result.bucketMs;
   const data = result.buckets;
+  const [chartRef, width] = useWidth<HTMLDivElement>();
+  const bucketS = result.bucketMs / 1000;
+  const spanS = span / 1000;
+  const ts = data.map((b) => b.t);
+  const bars = [
+    { key: 'ok', label: L.series.ok, color: p.green, fill: p.green, opacity: 1, stroke: undefined },
+    { key: 'other', label: L.series.other, color: p.sky, fill: p.sky, opacity: 1, stroke: undefined },
+    { key: 'failed', label: L.series.failed, color: p.vermillion, fill: p.vermillion, opacity: 1, stroke: undefined },
+    { key: 'rejected', label: L.series.rejected, color: p.muted, fill: p.muted, opacity: 0.45, stroke: p.fg },
+  ] as const;
+  let peak = 0;
+  for (const b of data) peak = Math.max(peak, b.ok + b.other + b.failed + b.rejected);
+  // Whole requests: the ticks are integers.
+  const yAxis = niceAxis(Math.max(4, Math.ceil(peak)), 4);
+  const xAxis = niceAxis(spanS, 6);
   const downLabel = result.down.length ? `${L.bandDependency}: ${L.legendDown} ${describeIntervals(result.down)}` : `${L.bandDependency}: ${t.circuitBreaker.noOutage}`;
   const brkLabel = `${L.bandBreaker}: ` + result.breaker.map((iv) => `${iv.state} ${fmt(iv.from / 1000)}–${fmt(iv.to / 1000)} с`).slice(0, 12).join(', ');
   return (
@@ -131,24 +149,45 @@ export function Timeline({ result, compact = false }: { result: CbResult; compac
           <span className="cb-swatch" style={{ background: `radial-gradient(circle, ${p.fg} 1.5px, transparent 2px) 0 0 / 8px 8px, ${p.orange}` }} /> {L.legendHalfOpen}
         </li>
       </ul>
-      <div className="cb-chart" aria-hidden="true">
-        <ResponsiveContainer width="100%" height={compact ? 200 : 260}>
-          <BarChart data={data} margin={{ top: 4, right: RIGHT, left: 0, bottom: 0 }} barCategoryGap={0} accessibilityLayer={false}>
-            <CartesianGrid stroke={p.border} strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="t" stroke={p.muted} tick={{ fontSize: 12 }} unit=" с" interval="preserveStartEnd" minTickGap={24} />
-            <YAxis width={AXIS_W} stroke={p.muted} tick={{ fontSize: 12 }} allowDecimals={false} />
-            <Tooltip
-              isAnimationActive={false}
-              contentStyle={{ background: p.surface, border: `1px solid ${p.border}`, color: p.fg }}
-              labelFormatter={(v) => `${fmt(Number(v))} с`}
-            />
-            <Legend wrapperStyle={{ fontSize: 13 }} formatter={(value) => <span style={{ color: p.fg }}>{value}</span>} />
-            <Bar dataKey="ok" name={L.series.ok} stackId="a" fill={p.green} isAnimationActive={false} />
-            <Bar dataKey="other" name={L.series.other} stackId="a" fill={p.sky} isAnimationActive={false} />
-            <Bar dataKey="failed" name={L.series.failed} stackId="a" fill={p.vermillion} isAnimationActive={false} />
-            <Bar dataKey="rejected" name={L.series.rejected} stackId="a" fill={p.muted} fillOpacity={0.45} stroke={p.fg} strokeWidth={0.5} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+      <div className="cb-chart" aria-hidden="true" ref={chartRef}>
+        <Plot
+          width={width}
+          height={compact ? 200 : 260}
+          margin={{ top: 4, right: RIGHT, left: 0, bottom: 0 }}
+          yAxisWidth={AXIS_W}
+          x={{ min: 0, max: spanS, ticks: xAxis.ticks.filter((v) => v <= spanS), format: (v) => `${fmt(v)}\u00a0с` }}
+          y={{ min: 0, max: yAxis.max, ticks: yAxis.ticks, format: (v) => fmt(v) }}
+          palette={p}
+          hover={(t) => {
+            const b = data[stepIndex(ts, t)];
+            return b ? { x: b.t + bucketS / 2, title: `${fmt(b.t)} с`, items: bars.map((bar) => ({ label: bar.label, value: String(b[bar.key]), color: bar.color })) } : null;
+          }}
+        >
+          {({ x: sx, y: sy }) => {
+            const stack = stackLayers(
+              bars.map((bar) => data.map((b) => b[bar.key])),
+              data.length,
+            );
+            const barW = Math.max(0, sx(bucketS) - sx(0));
+            return bars.map((bar, k) => (
+              <g key={bar.key} data-series={bar.key} fill={bar.fill} fillOpacity={bar.opacity} stroke={bar.stroke} strokeWidth={bar.stroke ? 0.5 : undefined}>
+                {data.map((b, i) => {
+                  const lo = stack[k]!.bottom[i]!;
+                  const hi = stack[k]!.top[i]!;
+                  if (!(hi > lo)) return null;
+                  return <rect key={i} x={sx(b.t)} width={barW} y={sy(hi)} height={sy(lo) - sy(hi)} />;
+                })}
+              </g>
+            ));
+          }}
+        </Plot>
+        <ul className="cb-legend cb-legend-series">
+          {bars.map((bar) => (
+            <li key={bar.key}>
+              <span className="cb-swatch" style={{ background: bar.color, opacity: bar.opacity }} /> {bar.label}
+            </li>
+          ))}
+        </ul>
       </div>
       <p className="chart-summary" data-testid="cb-chart-summary">
         {timelineSummary(result)}

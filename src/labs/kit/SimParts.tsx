@@ -1,7 +1,7 @@
 /**
  * Pieces of a simulation lab's output that the retry-storm and overload labs share (page and
  * chapter embed): the status line, the engine's corrections, the help on reading the figures.
- * No recharts here: they show before the charts load.
+ * No chart code here: they show before the charts load.
  */
 import { type ComponentType, type ReactNode, useId } from 'react';
 import { useNearViewport, useStaggered } from './staggered.ts';

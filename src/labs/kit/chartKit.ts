@@ -1,6 +1,6 @@
 /**
- * Pieces every lab chart shares: round axes, compact tick labels that never wrap, and the axis
- * and tooltip styles of the current palette. No recharts here (plain props for it).
+ * Pieces every lab chart shares: round axes, compact tick labels that never wrap, objects made once
+ * per palette.
  */
 import type { Palette } from './usePalette.ts';
 
@@ -26,7 +26,7 @@ export function niceAxis(x: number, count = 4): { max: number; ticks: number[] }
   return { max: ticks[ticks.length - 1]!, ticks };
 }
 
-/** One object per palette and purpose: the same palette gives the same props, so recharts keeps its axes. */
+/** One object per palette and purpose: the same palette gives the same props, so a memoised chart does not redraw. */
 export function perPalette<T>(make: (p: Palette) => T): (p: Palette) => T {
   const cache = new WeakMap<Palette, T>();
   return (p) => {
@@ -38,11 +38,3 @@ export function perPalette<T>(make: (p: Palette) => T): (p: Palette) => T {
     return v;
   };
 }
-
-export const axisStyle = perPalette((p) => ({ stroke: p.border, tick: { fill: p.muted, fontSize: 12 }, tickLine: { stroke: p.border } }));
-
-export const tooltipStyle = perPalette((p) => ({
-  contentStyle: { background: p.surface, border: `1px solid ${p.border}`, borderRadius: 8, color: p.fg, fontSize: 13 },
-  labelStyle: { color: p.fg, fontWeight: 600 },
-  itemStyle: { padding: 0 },
-}));

@@ -1,6 +1,6 @@
 /**
  * Charts that update one per task. Redrawing a chart is tens of milliseconds of main-thread work
- * (recharts renders, then re-renders from its store in the same task); four charts redrawn together
+ * (it was tens of ms with recharts; the hand-drawn charts are cheaper, but a page of them adds up); four charts redrawn together
  * make one task too long for a phone to stay responsive. Each chart slot shows its new props only
  * when its turn comes: one slot per macrotask, in the order they asked (top to bottom), the next
  * one after the previous committed. Input between two turns is handled at once.

@@ -1,11 +1,14 @@
 /** The figures of the load-shedding lab, shared by the page and the chapter embed. */
 import { type ReactNode, useId } from 'react';
-import { Area, AreaChart, CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { compact, niceAxis } from '../kit/chartKit.ts';
+import { Plot, type PlotHoverPoint } from '../kit/Plot.tsx';
+import { linePath, nearestIndex, stackLayers, stepBandPath, stepIndex, stepLinePath } from '../kit/plot.ts';
+import { useWidth } from '../kit/staggered.ts';
 import type { DepStats, LoadSheddingResult } from '../../engine/load-shedding/model.ts';
 import type { LoadSheddingState } from '../../engine/load-shedding/params.ts';
 import { formatCount, formatMs, formatRate, formatShare, queueSummary, shares, timelineSummary } from '../../engine/load-shedding/summary.ts';
 import { t } from './strings.ts';
-import { type Palette, usePalette } from '../kit/usePalette.ts';
+import { usePalette } from '../kit/usePalette.ts';
 
 const s = t.loadShedding;
 
@@ -141,11 +144,9 @@ export function DepTable({ r, level = 2 }: { r: LoadSheddingResult; level?: Head
   );
 }
 
-function axisProps(p: Palette) {
-  return { stroke: p.muted, tick: { fill: p.muted, fontSize: 12 }, tickLine: { stroke: p.border } };
-}
+const MARGIN = { top: 8, right: 12, bottom: 4, left: 0 };
+const timeTick = (v: number) => `${v}\u00a0${s.axisTime}`;
 
-const tooltipStyle = (p: Palette) => ({ background: p.surface, border: `1px solid ${p.border}`, color: p.fg, fontSize: 13 });
 /** Round ticks for the time axis: about six of them. */
 function ticksOf(horizonS: number): number[] {
   const step = [1, 2, 5, 10, 15, 20, 30, 60].find((w) => horizonS / w <= 6) ?? 60;
@@ -154,35 +155,69 @@ function ticksOf(horizonS: number): number[] {
   return out;
 }
 
-const fmtNumber = (v: unknown) => (typeof v === 'number' ? formatCount(v) : String(v));
+const fmtNumber = (v: number) => formatCount(v);
 
 export function TimelineChart({ r, horizonS }: { r: LoadSheddingResult; horizonS: number }) {
   const p = usePalette();
   const id = useId().replace(/:/g, '');
+  const [ref, width] = useWidth<HTMLDivElement>();
   const stripes = `${id}-stripes`;
+  const rows = r.outcomes;
+  const layers = [
+    { key: 'ok', label: s.ok, color: p.green, fill: p.green, opacity: 0.85 },
+    { key: 'rejected', label: s.rejected, color: p.orange, fill: `url(#${stripes})`, opacity: 1 },
+    { key: 'timeout', label: s.timeout, color: p.vermillion, fill: p.vermillion, opacity: 0.45 },
+  ] as const;
+  let top = 0;
+  for (const o of rows) top = Math.max(top, o.ok + o.rejected + o.timeout);
+  const y = niceAxis(top, 4);
   return (
     <figure className="ls-figure" aria-labelledby={`${id}-cap`}>
       <figcaption id={`${id}-cap`}>
         <strong>{s.timelineTitle}</strong> <span className="ls-muted">— {s.timelineNote}</span>
       </figcaption>
-      <div className="ls-chart" aria-hidden="true">
-        <ResponsiveContainer width="100%" height={240}>
-          <AreaChart accessibilityLayer={false} data={r.outcomes} margin={{ top: 8, right: 12, bottom: 4, left: 0 }}>
-            <defs>
-              <pattern id={stripes} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-                <rect width="6" height="6" fill={p.orange} />
-                <line x1="0" y1="0" x2="0" y2="6" stroke={p.surface} strokeWidth="2" />
-              </pattern>
-            </defs>
-            <CartesianGrid stroke={p.border} strokeDasharray="3 3" />
-            <XAxis dataKey="t" type="number" domain={[0, horizonS]} ticks={ticksOf(horizonS)} unit={` ${s.axisTime}`} {...axisProps(p)} />
-            <YAxis width={56} tickFormatter={fmtNumber} {...axisProps(p)} />
-            <Tooltip contentStyle={tooltipStyle(p)} formatter={fmtNumber} labelFormatter={(v) => `${String(v)} ${s.axisTime}`} />
-            <Area type="stepAfter" dataKey="ok" name={s.ok} stackId="1" stroke={p.green} fill={p.green} fillOpacity={0.85} isAnimationActive={false} />
-            <Area type="stepAfter" dataKey="rejected" name={s.rejected} stackId="1" stroke={p.orange} fill={`url(#${stripes})`} fillOpacity={1} isAnimationActive={false} />
-            <Area type="stepAfter" dataKey="timeout" name={s.timeout} stackId="1" stroke={p.vermillion} fill={p.vermillion} fillOpacity={0.45} isAnimationActive={false} />
-          </AreaChart>
-        </ResponsiveContainer>
+      <div className="ls-chart" aria-hidden="true" ref={ref}>
+        <Plot
+          width={width}
+          height={240}
+          margin={MARGIN}
+          yAxisWidth={56}
+          x={{ min: 0, max: horizonS, ticks: ticksOf(horizonS), format: timeTick }}
+          y={{ min: 0, max: y.max, ticks: y.ticks, format: compact }}
+          palette={p}
+          verticalGrid
+          hover={(t) => {
+            const row = rows[stepIndex(rows.map((o) => o.t), t)];
+            return row ? { x: row.t, title: `${row.t} ${s.axisTime}`, items: layers.map((l) => ({ label: l.label, value: fmtNumber(row[l.key]), color: l.color })) } : null;
+          }}
+        >
+          {({ x: sx, y: sy }) => {
+            const xs = rows.map((o) => sx(o.t));
+            const stack = stackLayers(
+              layers.map((l) => rows.map((o) => o[l.key])),
+              rows.length,
+            );
+            return (
+              <>
+                <defs>
+                  <pattern id={stripes} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                    <rect width="6" height="6" fill={p.orange} />
+                    <line x1="0" y1="0" x2="0" y2="6" stroke={p.surface} strokeWidth="2" />
+                  </pattern>
+                </defs>
+                {layers.map((l, k) => {
+                  const top = stack[k]!.top.map(sy);
+                  return (
+                    <g key={l.key} data-series={l.key}>
+                      <path className="lab-plot-area" d={stepBandPath(xs, top, stack[k]!.bottom.map(sy))} fill={l.fill} fillOpacity={l.opacity} />
+                      <path className="lab-plot-line" d={stepLinePath(xs, top)} fill="none" stroke={l.color} />
+                    </g>
+                  );
+                })}
+              </>
+            );
+          }}
+        </Plot>
       </div>
       <ul className="ls-legend" aria-hidden="true">
         <li>
@@ -210,26 +245,61 @@ export function QueueChart({ r, state }: { r: LoadSheddingResult; state: LoadShe
   // Waiting longer than the deadline: the queue length at which the wait equals the deadline.
   const deadlineQueue = bulkhead ? null : (r.capacityRps * state.deadlineMs) / 1000;
   const limit = state.policy === 'queue' ? null : state.queueMax;
+  const [ref, width] = useWidth<HTMLDivElement>();
+  const rows = r.queue;
+  const lines = [
+    { key: 'queueA' as const, label: bulkhead ? s.queueA : s.queueShared, color: p.blue, dash: undefined },
+    ...(bulkhead ? [{ key: 'queueB' as const, label: s.queueB, color: p.purple, dash: '5 3' }] : []),
+  ];
+  // The axis fits the data; a reference line above it is clipped (the legend still names it).
+  let top = 0;
+  for (const q of rows) top = Math.max(top, q.queueA, bulkhead ? q.queueB : 0);
+  const y = niceAxis(top, 4);
   return (
     <figure className="ls-figure" aria-labelledby={`${id}-cap`}>
       <figcaption id={`${id}-cap`}>
         <strong>{s.queueTitle}</strong> <span className="ls-muted">— {s.queueNote}</span>
       </figcaption>
-      <div className="ls-chart" aria-hidden="true">
-        <ResponsiveContainer width="100%" height={220}>
-          <LineChart accessibilityLayer={false} data={r.queue} margin={{ top: 8, right: 12, bottom: 4, left: 0 }}>
-            <CartesianGrid stroke={p.border} strokeDasharray="3 3" />
-            <XAxis dataKey="t" type="number" domain={[0, horizonS]} ticks={ticksOf(horizonS)} unit={` ${s.axisTime}`} {...axisProps(p)} />
-            <YAxis width={56} tickFormatter={fmtNumber} {...axisProps(p)} />
-            <Tooltip contentStyle={tooltipStyle(p)} formatter={fmtNumber} labelFormatter={(v) => `${typeof v === 'number' ? v.toFixed(1) : String(v)} ${s.axisTime}`} />
-            {deadlineQueue !== null && (
-              <ReferenceLine y={deadlineQueue} stroke={p.vermillion} strokeDasharray="6 4" />
-            )}
-            {limit !== null && limit > 0 && <ReferenceLine y={limit} stroke={p.muted} strokeDasharray="2 3" />}
-            <Line type="linear" dataKey="queueA" name={bulkhead ? s.queueA : s.queueShared} stroke={p.blue} strokeWidth={2} dot={false} isAnimationActive={false} />
-            {bulkhead && <Line type="linear" dataKey="queueB" name={s.queueB} stroke={p.purple} strokeWidth={2} strokeDasharray="5 3" dot={false} isAnimationActive={false} />}
-          </LineChart>
-        </ResponsiveContainer>
+      <div className="ls-chart" aria-hidden="true" ref={ref}>
+        <Plot
+          width={width}
+          height={220}
+          margin={MARGIN}
+          yAxisWidth={56}
+          x={{ min: 0, max: horizonS, ticks: ticksOf(horizonS), format: timeTick }}
+          y={{ min: 0, max: y.max, ticks: y.ticks, format: compact }}
+          palette={p}
+          verticalGrid
+          hover={(t): PlotHoverPoint | null => {
+            const row = rows[nearestIndex(rows.map((q) => q.t), t)];
+            return row ? { x: row.t, title: `${row.t.toFixed(1)} ${s.axisTime}`, items: lines.map((l) => ({ label: l.label, value: fmtNumber(row[l.key]), color: l.color })) } : null;
+          }}
+        >
+          {({ x: sx, y: sy, box }) => {
+            const xs = rows.map((q) => sx(q.t));
+            return (
+              <>
+                {deadlineQueue !== null && <line x1={box.left} x2={box.left + box.width} y1={sy(deadlineQueue)} y2={sy(deadlineQueue)} stroke={p.vermillion} strokeDasharray="6 4" />}
+                {limit !== null && limit > 0 && <line x1={box.left} x2={box.left + box.width} y1={sy(limit)} y2={sy(limit)} stroke={p.muted} strokeDasharray="2 3" />}
+                {lines.map((l) => (
+                  <path
+                    key={l.key}
+                    data-series={l.key}
+                    className="lab-plot-line"
+                    d={linePath(
+                      xs,
+                      rows.map((q) => sy(q[l.key])),
+                    )}
+                    fill="none"
+                    stroke={l.color}
+                    strokeWidth={2}
+                    strokeDasharray={l.dash}
+                  />
+                ))}
+              </>
+            );
+          }}
+        </Plot>
       </div>
       <ul className="ls-legend" aria-hidden="true">
         <li>

@@ -1,11 +1,14 @@
 /**
- * The overload lab's charts (recharts, loaded lazily). Every series differs from its neighbours
- * in more than hue: Okabe–Ito colours plus dash patterns and widths; the legend draws each line as
- * it is drawn in the chart. Each chart comes with a text summary (results.tsx).
+ * The overload lab's charts, drawn by hand in SVG (kit/Plot.tsx; a recharts redraw was a long task
+ * on a throttled phone). Every series differs from its neighbours in more than hue: Okabe–Ito
+ * colours plus dash patterns and widths; the legend draws each line as it is drawn in the chart.
+ * Each chart comes with a text summary (results.tsx).
  */
 import { memo } from 'react';
-import { CartesianGrid, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { axisStyle, compact, niceAxis, tooltipStyle } from '../kit/chartKit.ts';
+import { compact, niceAxis } from '../kit/chartKit.ts';
+import { Plot, type PlotHoverPoint } from '../kit/Plot.tsx';
+import { stepIndex, stepLinePath } from '../kit/plot.ts';
+import { useWidth } from '../kit/staggered.ts';
 import type { Palette } from '../kit/usePalette.ts';
 import type { OverloadRow, OverloadView } from './compute.ts';
 import { formatInt } from './format.ts';
@@ -101,67 +104,81 @@ export interface OverloadChartProps {
 
 export const CHART_HEIGHT = HEIGHT;
 
+const secondsTick = (v: number) => `${v}\u00a0с`;
+const valueOf = (v: number | null) => (typeof v === 'number' && Number.isFinite(v) ? v : Number.NaN);
+
 /** Memoised: a chart whose props did not change is not redrawn (results.tsx keeps them stable). */
 export const OverloadChart = memo(function OverloadChart({ view, lines, palette, id, height }: OverloadChartProps) {
-  const ax = axisStyle(palette);
+  const [ref, width] = useWidth<HTMLDivElement>();
   const x = niceAxis(view.state.horizonS, 6);
   const left = niceAxis(maxOf(view.rows, lines, false) * 1.05, 4);
   const hasRight = lines.some((l) => l.right);
   const right = niceAxis(maxOf(view.rows, lines, true) * 1.05, 4);
+  const rows = view.rows;
+  const hover = (t: number): PlotHoverPoint | null => {
+    const row = rows[stepIndex(rows.map((r) => r.t), t)];
+    if (!row) return null;
+    return {
+      x: row.t,
+      title: `${row.t} с`,
+      items: lines.filter((l) => typeof row[l.key] === 'number').map((l) => ({ label: l.label, value: formatInt(Math.round(row[l.key] as number)), color: l.color })),
+    };
+  };
   return (
-    <div className="lab-chart" data-chart={id}>
-      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>
-        <LineChart data={view.rows} margin={{ top: 8, right: hasRight ? 4 : 16, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke={palette.border} strokeDasharray="3 3" vertical={false} />
-          {view.trigger && (
-            <ReferenceArea
-              x1={view.trigger.from}
-              x2={view.trigger.to}
-              yAxisId="left"
-              fill={palette.muted}
-              fillOpacity={0.13}
-              stroke="none"
-              ifOverflow="hidden"
-              label={{ value: L.series.trigger, position: 'insideTopLeft', fill: palette.muted, fontSize: 12 }}
-            />
-          )}
-          {view.actionAt !== null && (
-            <ReferenceLine
-              x={view.actionAt}
-              yAxisId="left"
-              stroke={palette.fg}
-              strokeDasharray="4 3"
-              ifOverflow="hidden"
-              label={{ value: L.series.action, position: 'insideTopRight', fill: palette.fg, fontSize: 12 }}
-            />
-          )}
-          <XAxis dataKey="t" type="number" domain={[0, x.max]} ticks={x.ticks} tickFormatter={(v: number) => `${v}\u00a0с`} {...ax} />
-          <YAxis yAxisId="left" domain={[0, left.max]} ticks={left.ticks} tickFormatter={compact} width={56} {...ax} />
-          {hasRight && <YAxis yAxisId="right" orientation="right" domain={[0, right.max]} ticks={right.ticks} tickFormatter={compact} width={48} {...ax} />}
-          <Tooltip
-            {...tooltipStyle(palette)}
-            isAnimationActive={false}
-            labelFormatter={(v) => `${v} с`}
-            formatter={(value) => formatInt(Math.round(Number(value)))}
-          />
-          {lines.map((l) => (
-            <Line
-              key={String(l.key)}
-              yAxisId={l.right ? 'right' : 'left'}
-              dataKey={l.key}
-              name={l.label}
-              type="stepAfter"
-              stroke={l.color}
-              strokeWidth={l.width ?? 1.8}
-              strokeDasharray={l.dash}
-              dot={false}
-              activeDot={false}
-              isAnimationActive={false}
-              connectNulls={false}
-            />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
+    <div className="lab-chart" data-chart={id} ref={ref}>
+      <Plot
+        width={width}
+        height={height}
+        margin={{ top: 8, right: hasRight ? 4 : 16, bottom: 0, left: 0 }}
+        yAxisWidth={56}
+        x={{ min: 0, max: x.max, ticks: x.ticks, format: secondsTick }}
+        y={{ min: 0, max: left.max, ticks: left.ticks, format: compact }}
+        y2={hasRight ? { min: 0, max: right.max, ticks: right.ticks, format: compact } : undefined}
+        palette={palette}
+        hover={hover}
+      >
+        {({ x: sx, y: sy, y2: sy2, box }) => {
+          const xs = rows.map((r) => sx(r.t));
+          return (
+            <>
+              {view.trigger && (
+                <g data-trigger="">
+                  <rect x={sx(view.trigger.from)} y={box.top} width={Math.max(0, sx(view.trigger.to) - sx(view.trigger.from))} height={box.height} fill={palette.muted} fillOpacity={0.13} />
+                  <text x={sx(view.trigger.from) + 5} y={box.top + 5} dy="0.71em" fill={palette.muted} fontSize={12}>
+                    {L.series.trigger}
+                  </text>
+                </g>
+              )}
+              {view.actionAt !== null && (
+                <g data-action="">
+                  <line x1={sx(view.actionAt)} x2={sx(view.actionAt)} y1={box.top} y2={box.top + box.height} stroke={palette.fg} strokeDasharray="4 3" />
+                  <text x={sx(view.actionAt) - 5} y={box.top + 5} dy="0.71em" textAnchor="end" fill={palette.fg} fontSize={12}>
+                    {L.series.action}
+                  </text>
+                </g>
+              )}
+              {lines.map((l) => {
+                const scale = l.right ? sy2 : sy;
+                return (
+                  <path
+                    key={String(l.key)}
+                    data-series={String(l.key)}
+                    className="lab-plot-line"
+                    d={stepLinePath(
+                      xs,
+                      rows.map((r) => scale(valueOf(r[l.key]))),
+                    )}
+                    fill="none"
+                    stroke={l.color}
+                    strokeWidth={l.width ?? 1.8}
+                    strokeDasharray={l.dash}
+                  />
+                );
+              })}
+            </>
+          );
+        }}
+      </Plot>
     </div>
   );
 });

@@ -6,21 +6,15 @@
  * computes in the page, as the real one does off it.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { cloneElement, Suspense, type ReactElement } from 'react';
+import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { presetById, runOverload } from '../../engine/overload/index.ts';
 import { computeOverload } from './compute.ts';
 import OverloadEmbed from './OverloadEmbed.tsx';
 import type { OverloadState } from '../../engine/overload/index.ts';
 import type { SimRequest } from '../kit/workerSim.ts';
+import { layOutElements } from '../chartTestLayout.ts';
 
-vi.mock('recharts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('recharts')>();
-  return {
-    ...actual,
-    ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number; height?: number }> }) => cloneElement(children, { width: 600, height: 200 }),
-  };
-});
 
 class InPageWorker {
   onmessage: ((e: MessageEvent) => void) | null = null;
@@ -33,6 +27,7 @@ class InPageWorker {
 
 beforeAll(() => {
   vi.stubGlobal('Worker', InPageWorker);
+  layOutElements();
 });
 afterEach(cleanup);
 

@@ -1,4 +1,4 @@
-/** The overload lab's charts, each with a legend and a text summary. Lazily loaded (recharts). */
+/** The overload lab's charts, each with a legend and a text summary. Lazily loaded (the charts' code). */
 import { type ReactNode, useMemo } from 'react';
 import { ChartFigure, ChartSlot } from '../kit/SimParts.tsx';
 import { usePalette } from '../kit/usePalette.ts';

@@ -1,6 +1,6 @@
 /**
  * Pieces the overload page and its chapter embed share: the summary figures, the status line,
- * the engine's corrections and the screen-reader announcement. No recharts here.
+ * the engine's corrections and the screen-reader announcement. No chart code here.
  */
 import { lazy } from 'react';
 import '../kit/results.css';

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { compact as compactNumber, niceAxis } from '../kit/chartKit.ts';
+import { Plot } from '../kit/Plot.tsx';
+import { useWidth } from '../kit/staggered.ts';
 import type { AmpResult } from '../../engine/retry-amplification/model.ts';
 import { type RetryAmpState, attemptsOf, guardsOf } from '../../engine/retry-amplification/params.ts';
 import { t } from './strings.ts';
@@ -7,6 +9,8 @@ import { fmt, fmtPct } from '../circuit-breaker/format.ts';
 import { usePalette } from '../kit/usePalette.ts';
 
 const L = t.retryAmplification;
+/** The legend under the bars takes this much of the chart's height (recharts' legend did too). */
+const LEGEND_HEIGHT = 30;
 
 /** Up to 4 significant digits, Russian style: 27, 9,419, 0,002. */
 export function num(x: number): string {
@@ -72,31 +76,68 @@ export function LevelsChart({ r, s, compact = false, height }: { r: AmpResult; s
   const p = usePalette();
   const titleId = useId();
   const data = r.layers.map((l, i) => ({ name: levelName(i, s.layers), sim: l.mean, formula: r.closed.calls[i]! }));
+  const [ref, width] = useWidth<HTMLDivElement>();
+  let peak = 0;
+  for (const d of data) peak = Math.max(peak, d.sim, d.formula);
+  const yAxis = niceAxis(peak, 4);
   return (
     <figure className="cb-figure" aria-labelledby={titleId}>
       <figcaption id={titleId} className="cb-figure-title">
         <strong>{L.chartTitle}</strong> <span className="chart-summary">— {L.chartNote}</span>
       </figcaption>
-      <div className="cb-chart" aria-hidden="true">
-        <ResponsiveContainer width="100%" height={height ?? (compact ? 220 : 280)}>
-          <BarChart data={data} margin={{ top: 22, right: 8, left: 0, bottom: 0 }} accessibilityLayer={false}>
-            <CartesianGrid stroke={p.border} strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="name" stroke={p.muted} tick={{ fontSize: 12 }} interval={0} angle={-20} textAnchor="end" height={48} />
-            <YAxis width={44} stroke={p.muted} tick={{ fontSize: 12 }} />
-            <Tooltip
-              isAnimationActive={false}
-              contentStyle={{ background: p.surface, border: `1px solid ${p.border}`, color: p.fg }}
-              formatter={(v) => num(Number(v))}
-            />
-            <Legend wrapperStyle={{ fontSize: 13 }} formatter={(value) => <span style={{ color: p.fg }}>{value}</span>} />
-            <Bar dataKey="sim" name={L.seriesSim} fill={p.blue} isAnimationActive={false}>
-              <LabelList dataKey="sim" position="top" fill={p.fg} fontSize={12} formatter={(v) => num(Number(v))} />
-            </Bar>
-            <Bar dataKey="formula" name={L.seriesFormula} fill={p.orange} fillOpacity={0.35} stroke={p.orange} strokeDasharray="4 2" isAnimationActive={false}>
-              <LabelList dataKey="formula" position="top" fill={p.muted} fontSize={11} formatter={(v) => num(Number(v))} />
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+      <div className="cb-chart" aria-hidden="true" ref={ref}>
+        <Plot
+          width={width}
+          height={(height ?? (compact ? 220 : 280)) - LEGEND_HEIGHT}
+          margin={{ top: 22, right: 8, left: 0, bottom: 0 }}
+          yAxisWidth={44}
+          xAxisHeight={48}
+          x={{ min: 0, max: data.length, ticks: data.map((_, i) => i + 0.5), format: (v) => data[Math.floor(v)]?.name ?? '', angle: -20 }}
+          y={{ min: 0, max: yAxis.max, ticks: yAxis.ticks, format: compactNumber }}
+          palette={p}
+          hover={(v) => {
+            const d = data[Math.floor(v)];
+            return d
+              ? {
+                  x: Math.floor(v) + 0.5,
+                  title: d.name,
+                  items: [
+                    { label: L.seriesSim, value: num(d.sim), color: p.blue },
+                    { label: L.seriesFormula, value: num(d.formula), color: p.orange },
+                  ],
+                }
+              : null;
+          }}
+        >
+          {({ x: sx, y: sy }) => {
+            const slot = sx(1) - sx(0);
+            // Two bars per level with a tenth of the slot between the groups, as recharts drew them.
+            const barW = Math.max(1, slot * 0.4 - 2);
+            return data.map((d, i) => {
+              const x0 = sx(i) + slot * 0.1;
+              return (
+                <g key={d.name} data-level={i}>
+                  <rect className="amp-bar-sim" x={x0} width={barW} y={sy(d.sim)} height={Math.max(0, sy(0) - sy(d.sim))} fill={p.blue} />
+                  <rect className="amp-bar-formula" x={x0 + barW + 4} width={barW} y={sy(d.formula)} height={Math.max(0, sy(0) - sy(d.formula))} fill={p.orange} fillOpacity={0.35} stroke={p.orange} strokeDasharray="4 2" />
+                  <text x={x0 + barW / 2} y={sy(d.sim) - 5} textAnchor="middle" fill={p.fg} fontSize={12}>
+                    {num(d.sim)}
+                  </text>
+                  <text x={x0 + barW * 1.5 + 4} y={sy(d.formula) - 5} textAnchor="middle" fill={p.muted} fontSize={11}>
+                    {num(d.formula)}
+                  </text>
+                </g>
+              );
+            });
+          }}
+        </Plot>
+        <ul className="cb-legend cb-legend-series amp-legend">
+          <li>
+            <span className="cb-swatch" style={{ background: p.blue }} /> {L.seriesSim}
+          </li>
+          <li>
+            <span className="cb-swatch" style={{ background: p.orange, opacity: 0.5, outline: `1px dashed ${p.orange}` }} /> {L.seriesFormula}
+          </li>
+        </ul>
       </div>
       <p className="chart-summary" data-testid="amp-chart-summary">
         {chartSummary(r, s.layers)}

@@ -1,23 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { cloneElement, type ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { layOutElements } from '../chartTestLayout.ts';
 import { presetById, stateFromQuery } from '../../engine/retry-storm/index.ts';
 import { computeView } from './compute.ts';
 import Results from './results.tsx';
 import { logAxis } from './charts.tsx';
 
-// happy-dom lays nothing out, so a ResponsiveContainer measures 0 × 0 and draws nothing: give the
-// charts a fixed size, as a 600 px wide page would.
-vi.mock('recharts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('recharts')>();
-  return {
-    ...actual,
-    ResponsiveContainer: ({ children }: { children: ReactElement<{ width?: number; height?: number }> }) =>
-      cloneElement(children, { width: 600, height: 240 }),
-  };
-});
 
+// happy-dom lays nothing out: the charts are given the width a 600 px page would give them.
+let undoLayout = () => {};
+beforeAll(() => {
+  undoLayout = layOutElements();
+});
+afterAll(() => undoLayout());
 afterEach(cleanup);
 
 /** Every number an SVG attribute or a style carries in the rendered charts. */
@@ -33,7 +29,7 @@ describe('charts never draw NaN', () => {
     const view = computeView(state);
     const { container } = render(<Results views={[view]} />);
     // the time sweep is drawn, with its dots
-    await waitFor(() => expect(container.querySelectorAll('[data-chart="sweep-completion"] .recharts-line-curve').length).toBe(5), { timeout: 10_000 });
+    await waitFor(() => expect(container.querySelectorAll('[data-chart="sweep-completion"] path.lab-plot-line').length).toBe(5), { timeout: 10_000 });
     expect(badNumbers(container.innerHTML)).toEqual([]);
   });
 
@@ -46,7 +42,7 @@ describe('charts never draw NaN', () => {
     ];
     for (const s of states) {
       const { container } = render(<Results views={[computeView(s)]} />);
-      await waitFor(() => expect(container.querySelectorAll('.recharts-surface').length).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
+      await waitFor(() => expect(container.querySelectorAll('.lab-plot-surface').length).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
       await waitFor(() => expect(container.querySelectorAll('.lab-chart-waiting').length).toBe(0), { timeout: 10_000 });
       expect(badNumbers(container.innerHTML), JSON.stringify(s)).toEqual([]);
       cleanup();

@@ -1,31 +1,21 @@
 /**
- * The lab's charts (recharts). Loaded lazily: recharts never reaches the first load of the app.
+ * The lab's charts, drawn by hand in SVG (kit/Plot.tsx): a recharts redraw of one chart was a
+ * 100–300 ms task under 4× CPU throttling, a frame of a few <path> elements is a few ms.
  * Every series differs from its neighbours in more than hue: fill patterns, dash patterns and
- * marker shapes. Animations are off: the charts redraw while a slider moves.
+ * marker shapes. Nothing animates: the charts redraw while a slider moves.
  *
- * Each chart renders once per result: its component is memoised, every object and function it
- * hands to recharts is stable (recharts re-registers an axis or a series whose props changed, and
- * each registration re-renders the chart), and a time series is cut to what the chart's width can
- * show (LTTB on the stacked total, whole rows so the stack stays aligned).
+ * Each chart renders once per result: its component is memoised, its paths are computed in a
+ * useMemo of its data, and a time series is cut to what the chart's width can show (LTTB on the
+ * stacked total, whole rows so the stack stays aligned).
  */
-import { memo, useId, useMemo, type ReactNode } from 'react';
-import {
-  Area,
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  LineChart,
-  ReferenceArea,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { memo, useId, useMemo } from 'react';
+import { Plot, type PlotHoverPoint } from '../kit/Plot.tsx';
+import { linePath, nearestIndex, stackLayers, stepBandPath, stepIndex, stepLinePath, type Scale } from '../kit/plot.ts';
+import { useWidth } from '../kit/staggered.ts';
 import type { Strategy } from '../../engine/retry-storm/index.ts';
 import { t } from './strings.ts';
 import { downsampleRows } from '../../lib/downsample.ts';
-import { axisStyle, compact, nb, niceAxis, perPalette, tooltipStyle } from '../kit/chartKit.ts';
+import { compact, nb, niceAxis, perPalette } from '../kit/chartKit.ts';
 import type { Palette } from '../kit/usePalette.ts';
 import type { ContentionView, OutageView, SweepRow, TimeRow } from './compute.ts';
 import { formatInt, formatMs, formatNumber } from './format.ts';
@@ -40,24 +30,23 @@ interface SeriesStyle {
   color: string;
   fill: Fill;
   dash?: string;
+  /** Stroke width of the layer's top line (1.4 when unset). */
   width?: number;
+  /** Opacity of a solid fill (0.4 when unset). */
+  opacity?: number;
 }
 
 export { compact, niceAxis };
 
-const outageLabel = perPalette((p) => ({ value: L.series.outage, position: 'insideTopLeft' as const, fill: p.muted, fontSize: 12 }));
-
 const TIME_MARGIN = { top: 8, right: 18, bottom: 0, left: 0 };
 const CDF_MARGIN = { top: 8, right: 22, bottom: 0, left: 0 };
-const INITIAL = { width: 320, height: HEIGHT };
+const SWEEP_MARGIN = { top: 8, right: 14, bottom: 0, left: 0 };
 const SHARE_TICKS = [0, 25, 50, 75, 100];
-const SHARE_DOMAIN: [number, number] = [0, 100];
-const secondsLabel = (v: unknown) => `${formatNumber(Number(v), 2)} с`;
-const intValue = (value: unknown) => formatInt(Math.round(Number(value)));
+const secondsLabel = (v: number) => `${formatNumber(v, 2)} с`;
+const intValue = (value: number) => formatInt(Math.round(value));
 const msTick = (v: number) => (v === 0 ? '0' : nb(formatMs(v)));
 const percentTick = (v: number) => `${v}\u00a0%`;
-const msLabel = (v: unknown) => formatMs(Number(v));
-const percentValue = (value: unknown) => `${formatNumber(Number(value), 1)} %`;
+const percentValue = (value: number) => `${formatNumber(value, 1)} %`;
 
 /** At most one point per two pixels of width: more cannot be seen on a step chart. */
 export function pointsFor(width: number): number {
@@ -222,205 +211,228 @@ function secondsTick(v: number) {
   return `${formatNumber(v, 1)}\u00a0с`;
 }
 
-function TimeFrame({
+/** A step line drawn over a time chart (capacity, queue): not stacked. */
+interface LineStyle {
+  key: keyof TimeRow;
+  label: string;
+  color: string;
+  width: number;
+  dash?: string;
+}
+
+/** The x positions of the rows, the same for every series of a chart. */
+function xsOf(rows: readonly TimeRow[], sx: Scale): Float64Array {
+  const xs = new Float64Array(rows.length);
+  for (let i = 0; i < rows.length; i++) xs[i] = sx(rows[i]!.t);
+  return xs;
+}
+
+function column(rows: readonly TimeRow[], key: keyof TimeRow, sy?: Scale): Float64Array {
+  const out = new Float64Array(rows.length);
+  for (let i = 0; i < rows.length; i++) out[i] = sy ? sy(rows[i]![key]) : rows[i]![key];
+  return out;
+}
+
+/**
+ * One time chart: the stacked areas of `stack`, then the step lines of `lines`, over the outage's
+ * shaded window. The tooltip reads the full rows (exact figures), the drawing the downsampled ones.
+ */
+function TimeChart({
   view,
   rows,
   height = HEIGHT,
+  width,
   palette,
-  xMax,
-  xTicks,
+  scale,
   y,
-  syncId,
-  children,
+  stack,
+  lines = [],
+  chart,
 }: {
   view: OutageView;
   rows: readonly TimeRow[];
   height?: number;
+  width: number;
   palette: Palette;
-  xMax: number;
-  xTicks: number[];
+  scale: TimeScale;
   y: Axis;
-  syncId?: string;
-  children: ReactNode;
+  stack: readonly SeriesStyle[];
+  lines?: readonly LineStyle[];
+  chart: string;
 }) {
-  const ax = axisStyle(palette);
+  const uid = useId().replace(/:/g, '');
   const { outageStartMs, outageEndMs } = view.extra;
+  const all = view.rows;
+  const times = useMemo(() => all.map((r) => r.t), [all]);
+  const hover = (t: number): PlotHoverPoint | null => {
+    const i = stepIndex(times, t);
+    const row = all[i];
+    if (!row) return null;
+    return {
+      x: row.t,
+      title: secondsLabel(row.t),
+      items: [...stack, ...lines].map((s) => ({ label: s.label, value: intValue(row[s.key]), color: s.color })),
+    };
+  };
   return (
-    <ResponsiveContainer width="100%" height={height} initialDimension={INITIAL}>
-      <ComposedChart data={rows as TimeRow[]} margin={TIME_MARGIN} syncId={syncId}>
-        <CartesianGrid stroke={palette.border} strokeDasharray="3 3" vertical={false} />
-        {outageEndMs > outageStartMs && (
-          <ReferenceArea
-            x1={outageStartMs / 1000}
-            x2={Math.min(xMax, outageEndMs / 1000)}
-            fill={palette.muted}
-            fillOpacity={0.13}
-            stroke="none"
-            ifOverflow="hidden"
-            label={outageLabel(palette)}
-          />
-        )}
-        <XAxis dataKey="t" type="number" domain={[0, xMax]} ticks={xTicks} allowDataOverflow tickFormatter={secondsTick} {...ax} />
-        <YAxis domain={[0, y.max]} ticks={y.ticks} allowDataOverflow tickFormatter={compact} width={60} {...ax} />
-        <Tooltip
-          {...tooltipStyle(palette)}
-          isAnimationActive={false}
-          labelFormatter={secondsLabel}
-          formatter={intValue}
-        />
-        {children}
-      </ComposedChart>
-    </ResponsiveContainer>
+    <div className="lab-chart" data-chart={chart} data-points={rows.length}>
+      <Plot
+        width={width}
+        height={height}
+        margin={TIME_MARGIN}
+        yAxisWidth={60}
+        x={{ min: 0, max: scale.xMax, ticks: scale.xTicks, format: secondsTick }}
+        y={{ min: 0, max: y.max, ticks: y.ticks, format: compact }}
+        palette={palette}
+        hover={hover}
+      >
+        {({ x: sx, y: sy, box }) => {
+          const xs = xsOf(rows, sx);
+          const layers = stackLayers(
+            stack.map((s) => column(rows, s.key)),
+            rows.length,
+          );
+          const outX1 = sx(outageStartMs / 1000);
+          const outX2 = sx(Math.min(scale.xMax, outageEndMs / 1000));
+          return (
+            <>
+              {outageEndMs > outageStartMs && (
+                <g data-outage="">
+                  <rect x={outX1} y={box.top} width={Math.max(0, outX2 - outX1)} height={box.height} fill={palette.muted} fillOpacity={0.13} />
+                  <text x={outX1 + 5} y={box.top + 5} dy="0.71em" fill={palette.muted} fontSize={12}>
+                    {L.series.outage}
+                  </text>
+                </g>
+              )}
+              <Patterns uid={uid} series={stack} />
+              {stack.map((s, k) => {
+                const top = layers[k]!.top.map(sy);
+                const bottom = layers[k]!.bottom.map(sy);
+                return (
+                  <g key={String(s.key)} data-series={String(s.key)}>
+                    <path className="lab-plot-area" d={stepBandPath(xs, top, bottom)} fill={fillOf(uid, s)} fillOpacity={s.fill === 'solid' ? (s.opacity ?? 0.4) : 1} stroke="none" />
+                    <path className="lab-plot-line" d={stepLinePath(xs, top)} fill="none" stroke={s.color} strokeWidth={s.width ?? 1.4} strokeDasharray={s.dash} />
+                  </g>
+                );
+              })}
+              {lines.map((s) => (
+                <path
+                  key={String(s.key)}
+                  data-series={String(s.key)}
+                  className="lab-plot-line"
+                  d={stepLinePath(xs, column(rows, s.key, sy))}
+                  fill="none"
+                  stroke={s.color}
+                  strokeWidth={s.width}
+                  strokeDasharray={s.dash}
+                />
+              ))}
+            </>
+          );
+        }}
+      </Plot>
+    </div>
   );
-}
-
-function stackedAreas(uid: string, series: readonly SeriesStyle[], stackId: string) {
-  return series.map((s) => (
-    <Area
-      key={String(s.key)}
-      type="stepAfter"
-      dataKey={s.key}
-      name={s.label}
-      stackId={stackId}
-      stroke={s.color}
-      strokeWidth={1.4}
-      strokeDasharray={s.dash}
-      fill={fillOf(uid, s)}
-      fillOpacity={s.fill === 'solid' ? 0.4 : 1}
-      isAnimationActive={false}
-      dot={false}
-      activeDot={false}
-    />
-  ));
 }
 
 interface TimeChartProps {
   view: OutageView;
   palette: Palette;
   scale: TimeScale;
-  /** Width of the chart in px (0 before layout: then every row is drawn). */
+  /** Width of the chart in px (0 before layout: then nothing is drawn yet). */
   width: number;
   /** Height in px (the pinned monitor on a phone is lower). */
   height?: number;
+  /** Kept for the callers: the hand-drawn charts do not link their tooltips. */
   syncId?: string;
 }
 
-export const LoadChart = memo(function LoadChart({ view, palette, scale, width, height, syncId }: TimeChartProps) {
-  const uid = useId().replace(/:/g, '');
-  const series = loadSeries(palette);
+export const LoadChart = memo(function LoadChart({ view, palette, scale, width, height }: TimeChartProps) {
   const rows = useChartRows(view.rows, width, loadSignal);
-  return (
-    <div className="lab-chart" data-chart="load" data-points={rows.length}>
-      <TimeFrame view={view} rows={rows} height={height} palette={palette} xMax={scale.xMax} xTicks={scale.xTicks} y={scale.load} syncId={syncId}>
-        <Patterns uid={uid} series={series} />
-        {stackedAreas(uid, series, 'load')}
-        <Line
-          type="stepAfter"
-          dataKey="capacity"
-          name={L.series.capacity}
-          stroke={palette.fg}
-          strokeWidth={1.6}
-          strokeDasharray="6 4"
-          dot={false}
-          activeDot={false}
-          isAnimationActive={false}
-        />
-      </TimeFrame>
-    </div>
-  );
+  const lines = useMemo<LineStyle[]>(() => [{ key: 'capacity', label: L.series.capacity, color: palette.fg, width: 1.6, dash: '6 4' }], [palette]);
+  return <TimeChart chart="load" view={view} rows={rows} width={width} height={height} palette={palette} scale={scale} y={scale.load} stack={loadSeries(palette)} lines={lines} />;
 });
 
 /** `keys`: the outcome series to draw, comma-separated (a string, so equal sets compare equal). */
-export const OutcomesChart = memo(function OutcomesChart({ view, palette, scale, width, syncId, keys }: TimeChartProps & { keys: string }) {
-  const uid = useId().replace(/:/g, '');
+export const OutcomesChart = memo(function OutcomesChart({ view, palette, scale, width, keys }: TimeChartProps & { keys: string }) {
   const series = useMemo(() => {
     const shown = new Set(keys.split(','));
     return outcomeSeries(palette).filter((s) => shown.has(String(s.key)));
   }, [palette, keys]);
   const rows = useChartRows(view.rows, width, outcomeSignal);
-  return (
-    <div className="lab-chart" data-chart="outcomes" data-points={rows.length}>
-      <TimeFrame view={view} rows={rows} palette={palette} xMax={scale.xMax} xTicks={scale.xTicks} y={scale.outcomes} syncId={syncId}>
-        <Patterns uid={uid} series={series} />
-        {stackedAreas(uid, series, 'outcomes')}
-      </TimeFrame>
-    </div>
-  );
+  return <TimeChart chart="outcomes" view={view} rows={rows} width={width} palette={palette} scale={scale} y={scale.outcomes} stack={series} />;
 });
 
-export const InFlightChart = memo(function InFlightChart({ view, palette, scale, width, syncId }: TimeChartProps) {
+const inflightStack = perPalette((p: Palette): SeriesStyle[] => [{ key: 'inFlight', label: L.series.inFlight, color: p.sky, fill: 'solid', opacity: 0.3, width: 1.6 }]);
+const queuedLine = perPalette((p: Palette): LineStyle[] => [{ key: 'queued', label: L.series.queued, color: p.orange, width: 2, dash: '3 3' }]);
+
+export const InFlightChart = memo(function InFlightChart({ view, palette, scale, width }: TimeChartProps) {
   const rows = useChartRows(view.rows, width, inflightSignal);
-  return (
-    <div className="lab-chart" data-chart="inflight" data-points={rows.length}>
-      <TimeFrame view={view} rows={rows} palette={palette} xMax={scale.xMax} xTicks={scale.xTicks} y={scale.inflight} syncId={syncId}>
-        <Area
-          type="stepAfter"
-          dataKey="inFlight"
-          name={L.series.inFlight}
-          stroke={palette.sky}
-          strokeWidth={1.6}
-          fill={palette.sky}
-          fillOpacity={0.3}
-          isAnimationActive={false}
-          dot={false}
-          activeDot={false}
-        />
-        <Line
-          type="stepAfter"
-          dataKey="queued"
-          name={L.series.queued}
-          stroke={palette.orange}
-          strokeWidth={2}
-          strokeDasharray="3 3"
-          dot={false}
-          activeDot={false}
-          isAnimationActive={false}
-        />
-      </TimeFrame>
-    </div>
-  );
+  return <TimeChart chart="inflight" view={view} rows={rows} width={width} palette={palette} scale={scale} y={scale.inflight} stack={inflightStack(palette)} lines={queuedLine(palette)} />;
 });
 
 const CDF_STYLES = [{ dash: undefined }, { dash: '7 4' }] as const;
 
 /** The completion-time CDF of one or two runs (A solid, B dashed). */
 export const CdfChart = memo(function CdfChart({ views, palette }: { views: readonly OutageView[]; palette: Palette }) {
-  const ax = axisStyle(palette);
+  const [ref, width] = useWidth<HTMLDivElement>();
   const xAxis = useMemo(() => {
     let maxMs = 1;
     for (const v of views) maxMs = Math.max(maxMs, v.cdf[v.cdf.length - 1]?.ms ?? 0);
     return niceAxis(maxMs, 5);
   }, [views]);
-  const xDomain = useMemo<[number, number]>(() => [0, xAxis.max], [xAxis]);
   const colors = [palette.blue, palette.vermillion];
+  const names = views.map((_, i) => (views.length > 1 ? (i === 0 ? 'A' : 'B') : L.charts.cdf));
+  const hover = (ms: number): PlotHoverPoint | null => {
+    if (ms < 0) return null;
+    return {
+      x: ms,
+      title: formatMs(ms),
+      items: views.map((v, i) => {
+        const at = stepIndex(
+          v.cdf.map((p) => p.ms),
+          ms,
+        );
+        return { label: names[i]!, value: percentValue(v.cdf[at]?.share ?? 0), color: colors[i] ?? colors[0]! };
+      }),
+    };
+  };
   return (
-    <div className="lab-chart" data-chart="cdf">
-      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL}>
-        <LineChart margin={CDF_MARGIN}>
-          <CartesianGrid stroke={palette.border} strokeDasharray="3 3" />
-          <XAxis dataKey="ms" type="number" domain={xDomain} ticks={xAxis.ticks} tickFormatter={msTick} {...ax} />
-          <YAxis dataKey="share" type="number" domain={SHARE_DOMAIN} ticks={SHARE_TICKS} tickFormatter={percentTick} width={50} {...ax} />
-          {[50, 95, 99].map((y) => (
-            <ReferenceLine key={y} y={y} stroke={palette.muted} strokeDasharray="2 4" ifOverflow="hidden" />
-          ))}
-          <Tooltip {...tooltipStyle(palette)} isAnimationActive={false} labelFormatter={msLabel} formatter={percentValue} />
-          {views.map((v, i) => (
-            <Line
-              key={i}
-              data={v.cdf}
-              dataKey="share"
-              name={views.length > 1 ? (i === 0 ? 'A' : 'B') : L.charts.cdf}
-              type="stepAfter"
-              stroke={colors[i] ?? colors[0]}
-              strokeWidth={2.2}
-              strokeDasharray={(CDF_STYLES[i] ?? CDF_STYLES[0]).dash}
-              dot={false}
-              activeDot={false}
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
+    <div className="lab-chart" data-chart="cdf" ref={ref}>
+      <Plot
+        width={width}
+        height={HEIGHT}
+        margin={CDF_MARGIN}
+        yAxisWidth={50}
+        x={{ min: 0, max: xAxis.max, ticks: xAxis.ticks, format: msTick }}
+        y={{ min: 0, max: 100, ticks: SHARE_TICKS, format: percentTick }}
+        palette={palette}
+        verticalGrid
+        hover={hover}
+      >
+        {({ x: sx, y: sy, box }) => (
+          <>
+            {[50, 95, 99].map((share) => (
+              <line key={share} x1={box.left} x2={box.left + box.width} y1={sy(share)} y2={sy(share)} stroke={palette.muted} strokeDasharray="2 4" />
+            ))}
+            {views.map((v, i) => (
+              <path
+                key={i}
+                data-series={names[i]}
+                className="lab-plot-line"
+                d={stepLinePath(
+                  v.cdf.map((p) => sx(p.ms)),
+                  v.cdf.map((p) => sy(p.share)),
+                )}
+                fill="none"
+                stroke={colors[i] ?? colors[0]}
+                strokeWidth={2.2}
+                strokeDasharray={(CDF_STYLES[i] ?? CDF_STYLES[0]).dash}
+              />
+            ))}
+          </>
+        )}
+      </Plot>
     </div>
   );
 });
@@ -486,8 +498,11 @@ export function positiveOnly(rows: readonly SweepRow[], strategies: readonly Str
   });
 }
 
+
+const SWEEP_TICKS = [10, 50, 100, 150, 190];
+
 export function SweepChart({ view, field, palette }: { view: ContentionView; field: 'calls' | 'completion'; palette: Palette }) {
-  const ax = axisStyle(palette);
+  const [ref, width] = useWidth<HTMLDivElement>();
   const log = field === 'completion';
   const rows = log ? positiveOnly(view.completion, view.strategies) : view.calls;
   const styles = strategyStyles(palette);
@@ -505,52 +520,53 @@ export function SweepChart({ view, field, palette }: { view: ContentionView; fie
   const ticks = log ? logAxis(lo, hi) : undefined;
   const linear = niceAxis(hi * 1.04);
   const name = (s: string) => L.enumLabels.strategy?.[s] ?? s;
+  const format = (v: number) => (log ? formatMs(v) : formatNumber(v, 1));
+  const clients = rows.map((r) => r.clients);
+  const hover = (x: number): PlotHoverPoint | null => {
+    const row = rows[nearestIndex(clients, x)];
+    if (!row) return null;
+    return {
+      x: row.clients,
+      title: `${row.clients} ${L.units.clients}`,
+      items: view.strategies.filter((s) => typeof row[s] === 'number').map((s) => ({ label: name(s), value: format(row[s] as number), color: styles[s].color })),
+    };
+  };
   return (
-    <div className="lab-chart" data-chart={`sweep-${field}`}>
-      <ResponsiveContainer width="100%" height={HEIGHT + 30} initialDimension={{ width: 320, height: HEIGHT + 30 }}>
-        <LineChart data={rows} margin={{ top: 8, right: 14, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke={palette.border} strokeDasharray="3 3" />
-          <XAxis dataKey="clients" type="number" domain={[0, 200]} ticks={[10, 50, 100, 150, 190]} {...ax} />
-          <YAxis
-            type="number"
-            scale={log ? 'log' : 'auto'}
-            domain={log ? [ticks![0]!, ticks![ticks!.length - 1]!] : [0, linear.max]}
-            ticks={log ? ticks : linear.ticks}
-            allowDataOverflow
-            tickFormatter={log ? (v: number) => nb(formatMs(v)) : compact}
-            width={58}
-            {...ax}
-          />
-          <ReferenceLine x={view.state.clients} stroke={palette.fg} strokeDasharray="2 3" ifOverflow="hidden" />
-          <Tooltip
-            {...tooltipStyle(palette)}
-            isAnimationActive={false}
-            labelFormatter={(v) => `${v} ${L.units.clients}`}
-            formatter={(value) => (log ? formatMs(Number(value)) : formatNumber(Number(value), 1))}
-          />
-          {view.strategies.map((s) => {
-            const st = styles[s];
-            return (
-              <Line
-                key={s}
-                dataKey={s}
-                name={name(s)}
-                type="monotone"
-                stroke={st.color}
-                strokeWidth={s === view.state.strategy ? 3 : 1.8}
-                strokeDasharray={st.dash}
-                dot={(props) => {
-                  const { cx, cy, index } = props;
-                  if (typeof cx !== 'number' || typeof cy !== 'number' || index % 2 !== 0) return <g key={`${s}-${index}`} />;
-                  return <MarkerShape key={`${s}-${index}`} shape={st.marker} cx={cx} cy={cy} r={3.6} color={st.color} />;
-                }}
-                activeDot={false}
-                isAnimationActive={false}
-              />
-            );
-          })}
-        </LineChart>
-      </ResponsiveContainer>
+    <div className="lab-chart" data-chart={`sweep-${field}`} ref={ref}>
+      <Plot
+        width={width}
+        height={HEIGHT + 30}
+        margin={SWEEP_MARGIN}
+        yAxisWidth={58}
+        x={{ min: 0, max: 200, ticks: SWEEP_TICKS, format: String }}
+        y={log ? { min: ticks![0]!, max: ticks![ticks!.length - 1]!, ticks: ticks!, format: (v) => nb(formatMs(v)), log: true } : { min: 0, max: linear.max, ticks: linear.ticks, format: compact }}
+        palette={palette}
+        verticalGrid
+        hover={hover}
+      >
+        {({ x: sx, y: sy, box }) => {
+          const xs = clients.map(sx);
+          return (
+            <>
+              <line x1={sx(view.state.clients)} x2={sx(view.state.clients)} y1={box.top} y2={box.top + box.height} stroke={palette.fg} strokeDasharray="2 3" />
+              {view.strategies.map((s) => {
+                const st = styles[s];
+                const ys = rows.map((r) => {
+                  const v = r[s];
+                  return typeof v === 'number' ? sy(v) : Number.NaN;
+                });
+                return (
+                  <g key={s} data-series={s}>
+                    <path className="lab-plot-line" d={linePath(xs, ys)} fill="none" stroke={st.color} strokeWidth={s === view.state.strategy ? 3 : 1.8} strokeDasharray={st.dash} />
+                    {/* A marker on every other point: the shape tells the strategies apart without colour. */}
+                    {xs.map((x, i) => (i % 2 === 0 && Number.isFinite(ys[i]!) ? <MarkerShape key={i} shape={st.marker} cx={x} cy={ys[i]!} r={3.6} color={st.color} /> : null))}
+                  </g>
+                );
+              })}
+            </>
+          );
+        }}
+      </Plot>
     </div>
   );
 }

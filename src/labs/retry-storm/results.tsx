@@ -1,6 +1,6 @@
 /**
  * The charts of one run, or of A and B side by side, each with a legend and a text summary.
- * Lazily loaded (it pulls in recharts). Each chart is a slot that redraws in its own task when its
+ * Lazily loaded (the charts' code). Each chart is a slot that redraws in its own task when its
  * props change (kit/staggered.ts), top to bottom; the text summaries change at once.
  */
 import { memo, useId, useMemo, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Pieces the lab page and the chapter embed share: the summary figures, the computation status and
- * the engine's corrections. No recharts here: the figures show before the charts load.
+ * the engine's corrections. No chart code here: the figures show before the charts load.
  */
 import { lazy } from 'react';
 import { FiguresHelp as KitFiguresHelp, Headline as KitHeadline, ModelNotices as KitModelNotices, irrelevantKeys as kitIrrelevantKeys } from '../kit/SimParts.tsx';
