@@ -143,9 +143,15 @@ for (const name of DOWNLOADS) {
   const body = readFileSync(gz);
   files.push({ name, bytes: rawStat.size, gzipBytes: body.length, sha256: createHash('sha256').update(body).digest('hex') });
 }
+// The GODEBUG defaults the go command links into a program of this module (from go.mod's go line), e.g.
+// "tracebacklabels=0,…": the browser's link passes the same -X=runtime.godebugDefault (src/runner/core/pipeline.ts).
+const someProgram = readdirSync(join(contentDir, 'examples')).map((d) => join('examples', d)).find((d) => statSync(join(contentDir, d)).isDirectory());
+const programDir = readdirSync(join(contentDir, someProgram)).map((d) => `./${someProgram}/${d}`)[0];
+const defaultGodebug = go(['list', '-f', '{{.DefaultGODEBUG}}', programDir]).trim();
 const manifest = {
   goVersion,
   langVersion,
+  defaultGodebug,
   files,
   downloadBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
 };

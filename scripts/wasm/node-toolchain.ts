@@ -14,6 +14,7 @@ import type { Toolchain } from '../../src/runner/core/pipeline.ts';
 export interface Manifest {
   goVersion: string;
   langVersion: string;
+  defaultGodebug: string;
   files: { name: string; bytes: number; gzipBytes: number; sha256: string }[];
   downloadBytes: number;
 }
@@ -38,6 +39,7 @@ export async function loadToolchain(dir: string): Promise<Toolchain> {
   return {
     goVersion: manifest.goVersion,
     langVersion: manifest.langVersion,
+    defaultGodebug: manifest.defaultGodebug,
     compile: compile!,
     link: link!,
     gofmt: gofmt!,

@@ -20,7 +20,7 @@ async function load(request: Extract<ToolRequest, { type: 'init' }>): Promise<To
     if (error instanceof ToolchainError) throw error;
     throw new ToolchainError(CORRUPT_CACHE);
   }
-  return { goVersion: m.goVersion, langVersion: m.langVersion, ...modules, defineGo: await importDefineGo(m), fs };
+  return { goVersion: m.goVersion, langVersion: m.langVersion, defaultGodebug: m.defaultGodebug, ...modules, defineGo: await importDefineGo(m), fs };
 }
 
 function failed(id: number, error: unknown): void {

@@ -20,6 +20,8 @@ export interface ToolchainFile {
 export interface Manifest {
   goVersion: string;
   langVersion: string;
+  /** The GODEBUG defaults of content/go.mod's go version, as the go command links them. */
+  defaultGodebug: string;
   files: ToolchainFile[];
   downloadBytes: number;
 }

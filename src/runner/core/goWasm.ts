@@ -63,6 +63,10 @@ export async function runGo(module: WebAssembly.Module, defineGo: DefineGo, opti
   let exitCode = 0;
   go.exit = (code) => {
     exitCode = code;
+    // Cleared at once: when the exit happens inside a timer's callback, wasm_exec.js resumes again for a timer
+    // still in this map ("missed timeout event") and throws "Go program has already exited".
+    for (const timer of go._scheduledTimeouts.values()) clearTimeout(timer);
+    go._scheduledTimeouts.clear();
   };
   const instance = await WebAssembly.instantiate(module, go.importObject);
   const idle = watchForDeadlock(go);

@@ -6,7 +6,7 @@
  * `GOOS=js GOARCH=wasm go build -n -a`), minus what only the go command needs (-buildid, -extld):
  *   compile -o main.a -trimpath "$WORK=>" -p main -lang=<go.mod's go> -complete -dwarf=false
  *           -goversion <version> -c=1 -nolocalimports -importcfg <cfg> -pack ./main.go
- *   link    -o main.wasm -importcfg <cfg> -buildmode=exe main.a
+ *   link    -o main.wasm -importcfg <cfg> -X=runtime.godebugDefault=<…> -buildmode=exe main.a
  * `-c=1`: js/wasm has one thread, so the compiler's parallel back end would only add goroutine switches.
  */
 import { type DefineGo, runGo } from './goWasm.ts';
@@ -19,6 +19,8 @@ export interface Toolchain {
   goVersion: string;
   /** The `go` line of content/go.mod, e.g. "go1.26": the language version the app's programs use. */
   langVersion: string;
+  /** `go list -f {{.DefaultGODEBUG}}` of the app's module, e.g. "tracebacklabels=0,x509sslcertoverrideplatform=0". */
+  defaultGodebug: string;
   compile: WebAssembly.Module;
   link: WebAssembly.Module;
   gofmt: WebAssembly.Module;
@@ -37,6 +39,20 @@ const BUILD_HEADER = '# command-line-arguments\n';
 
 /** The environment of the tools: the js/wasm target and a home the compiler never needs but may ask for. */
 const TOOL_ENV = { GOOS: 'js', GOARCH: 'wasm', HOME: '/home/gopher', TMPDIR: '/tmp', GOROOT: '/goroot' };
+
+/**
+ * The -X=runtime.godebugDefault value the go command links in: the module's defaults overridden by the
+ * program's `//go:debug key=value` lines, sorted by key (cmd/go/internal/load/godebug.go does the same).
+ */
+export function godebugDefault(moduleDefault: string, source: string): string {
+  const settings = new Map<string, string>();
+  for (const pair of moduleDefault.split(',').filter(Boolean)) {
+    const eq = pair.indexOf('=');
+    settings.set(pair.slice(0, eq), pair.slice(eq + 1));
+  }
+  for (const m of source.matchAll(/^\/\/go:debug\s+([\w.-]+)=(\S*)\s*$/gm)) settings.set(m[1]!, m[2]!);
+  return [...settings.keys()].sort().map((k) => `${k}=${settings.get(k)}`).join(',');
+}
 
 /** Runs one tool with its stdout and stderr collected as text. */
 async function runTool(tc: Toolchain, module: WebAssembly.Module, argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -91,7 +107,11 @@ export async function buildProgram(
   if (compiled.code !== 0) return failure(compiled.stdout, compiled.stderr);
   onPhase?.('link');
   t = performance.now();
-  const linked = await runTool(tc, tc.link, ['link', '-o', `${WORK}/main.wasm`, '-importcfg', IMPORTCFG, '-buildmode=exe', `${WORK}/main.a`]);
+  const godebug = godebugDefault(tc.defaultGodebug, source);
+  const linked = await runTool(tc, tc.link, [
+    'link', '-o', `${WORK}/main.wasm`, '-importcfg', IMPORTCFG,
+    ...(godebug ? [`-X=runtime.godebugDefault=${godebug}`] : []), '-buildmode=exe', `${WORK}/main.a`,
+  ]);
   const linkMs = performance.now() - t;
   if (linked.code !== 0) return failure(linked.stdout, linked.stderr);
   const wasm = tc.fs.readFile(`${WORK}/main.wasm`).slice();

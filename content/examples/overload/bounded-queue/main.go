@@ -75,3 +75,5 @@ func main() {
 	}
 	fmt.Println("в очереди:", drain(q))
 }
+
+//goprep:browser no использует сеть (net/http, httptest): в браузере нет сокетов, и запросы не доходят до сервера

@@ -106,3 +106,5 @@ func main() {
 	fmt.Println("2:", err, "— хеджа не было, бюджет исчерпан:", errors.Is(err, context.DeadlineExceeded))
 	fmt.Printf("запросов %d, хеджей %d\n", h.requests.Load(), h.hedges.Load())
 }
+
+//goprep:browser no использует сеть (net/http, httptest): в браузере нет сокетов, и запросы не доходят до сервера

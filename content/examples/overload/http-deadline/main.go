@@ -73,3 +73,5 @@ func main() {
 	fmt.Print("свой заголовок, 0 мс → ")
 	get(own.URL, "0")
 }
+
+//goprep:browser no использует сеть (net/http, httptest): в браузере нет сокетов, и запросы не доходят до сервера

@@ -43,3 +43,5 @@ func main() {
 	close(responded) // клиент получил ответ
 	<-done
 }
+
+//goprep:browser no использует сеть (net/http, httptest): в браузере нет сокетов, и запросы не доходят до сервера

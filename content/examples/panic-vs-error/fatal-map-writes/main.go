@@ -26,3 +26,5 @@ func main() {
 }
 
 //goprep:timing
+
+//goprep:browser differs в js/wasm один поток ОС: одновременная запись в map не ловится, и программа не падает с «concurrent map writes»

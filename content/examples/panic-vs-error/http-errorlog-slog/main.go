@@ -51,3 +51,5 @@ func main() {
 		fmt.Printf("client GET %s: ответа нет: %v\n", path, err != nil)
 	}
 }
+
+//goprep:browser no использует сеть (net/http, httptest): в браузере нет сокетов, и запросы не доходят до сервера

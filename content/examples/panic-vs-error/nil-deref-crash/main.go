@@ -11,3 +11,5 @@ func main() {
 	var cfg *config // забыли загрузить
 	fmt.Println("addr:", listenAddr(cfg))
 }
+
+//goprep:browser differs в js/wasm нет сигналов ОС: вместо строки «[signal SIGSEGV: segmentation violation …]» печатается «[signal 0xb code=0x0 …]», и трасса горутин другая

@@ -59,3 +59,5 @@ func main() {
 	}
 	fmt.Println("родитель жив")
 }
+
+//goprep:browser no запускает дочерний процесс (os/exec): в браузере процессов нет

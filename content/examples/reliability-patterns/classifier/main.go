@@ -261,3 +261,5 @@ func main() {
 	fmt.Println("attempt timeout is DeadlineExceeded:", errors.Is(attemptTimeout, context.DeadlineExceeded))
 	fmt.Println("tls handshake timeout is DeadlineExceeded:", errors.Is(tlsTimeout, context.DeadlineExceeded))
 }
+
+//goprep:browser no использует сеть (net/http, httptest): в браузере нет сокетов, и запросы не доходят до сервера

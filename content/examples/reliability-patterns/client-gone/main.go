@@ -56,3 +56,5 @@ func main() {
 	try("HTTP/1.1 POST, body read to EOF", h1, http.MethodPost, "read=yes")
 	try("HTTP/2 POST, body not read", h2, http.MethodPost, "")
 }
+
+//goprep:browser no использует сеть (net/http, httptest): в браузере нет сокетов, и запросы не доходят до сервера

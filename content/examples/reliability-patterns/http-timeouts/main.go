@@ -94,3 +94,5 @@ func main() {
 	resp.Body.Close()
 	fmt.Printf("%-22s no error: %s %q\n", "ExpectContinueTimeout", resp.Status, body)
 }
+
+//goprep:browser no использует сеть (net/http, httptest): в браузере нет сокетов, и запросы не доходят до сервера

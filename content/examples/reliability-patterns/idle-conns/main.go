@@ -62,3 +62,5 @@ func main() {
 	fmt.Println("MaxIdleConnsPerHost = 10:")
 	run(&http.Transport{MaxIdleConnsPerHost: 10})
 }
+
+//goprep:browser no использует сеть (net/http, httptest): в браузере нет сокетов, и запросы не доходят до сервера

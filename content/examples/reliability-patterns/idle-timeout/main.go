@@ -91,3 +91,5 @@ func main() {
 	lines, err = stream(context.Background(), srv.URL+"/?chunks=3&stall=yes", 150*time.Millisecond)
 	fmt.Printf("idle timeout 150ms, stalled stream: %d events, err=%v\n", lines, err)
 }
+
+//goprep:browser no использует сеть (net/http, httptest): в браузере нет сокетов, и запросы не доходят до сервера

@@ -66,3 +66,5 @@ func main() {
 	line, err := bufio.NewReader(conn).ReadString('\n')
 	fmt.Printf("\nslow client after ReadHeaderTimeout: %q, err = %v\n", line, err)
 }
+
+//goprep:browser no использует сеть (net/http, httptest): в браузере нет сокетов, и запросы не доходят до сервера

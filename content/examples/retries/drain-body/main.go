@@ -60,3 +60,5 @@ func main() {
 		fmt.Printf("%-32s 5 попыток -> TCP-соединений: %d\n", c.name, conns.Load())
 	}
 }
+
+//goprep:browser no использует сеть (net/http, httptest): в браузере нет сокетов, и запросы не доходят до сервера

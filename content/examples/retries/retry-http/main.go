@@ -472,3 +472,5 @@ func main() {
 	})
 	fmt.Printf("  итог: Is(ErrAttemptsExhausted)=%v\n", errors.Is(err, ErrAttemptsExhausted))
 }
+
+//goprep:browser no использует сеть (net/http, httptest): в браузере нет сокетов, и запросы не доходят до сервера

@@ -17,3 +17,5 @@ func main() {
 
 	runtime.Goexit()
 }
+
+//goprep:browser differs в js/wasm после runtime.Goexit в main рантайм сообщает общее «all goroutines are asleep - deadlock!» вместо «no goroutines (main called runtime.Goexit) - deadlock!»

@@ -77,3 +77,5 @@ func main() {
 		fmt.Println("server log:", line)
 	}
 }
+
+//goprep:browser no использует сеть (net/http, httptest): в браузере нет сокетов, и запросы не доходят до сервера
