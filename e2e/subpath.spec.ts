@@ -53,3 +53,21 @@ test('under a sub-path: links swap pages in and out, back works, and every addre
   expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
   expect(failed).toEqual([]);
 });
+
+test('under a sub-path: «Изменить и запустить» opens the program, runs it with the toolchain under the base path, and shares a link that opens there', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`${BASE}chapters/errors`);
+  await page.locator('.go-program [data-run-program]').first().click();
+  const dialog = page.getByTestId('runner-dialog');
+  await expect(dialog.locator('.cm-content')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await dialog.getByRole('button', { name: /^Загрузить/ }).click();
+  await expect(page.getByTestId('runner-status')).toHaveText('exit status 0', { timeout: 280_000 });
+  await dialog.getByRole('button', { name: 'Поделиться' }).click();
+  await expect(page.getByTestId('runner-message')).toHaveText('Ссылка скопирована');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain(`${BASE}play?program=examples/errors/`);
+  await page.goto(link);
+  await expect(page.getByTestId('runner-message')).toContainText('Открыта правка из ссылки');
+});

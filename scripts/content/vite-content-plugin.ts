@@ -9,6 +9,8 @@
  *   virtual:deck-ids      every interview card's id (what the due count needs)
  *   virtual:deck-index    every interview card's id, chapter and topic (the deck's order and progress)
  *   virtual:deck          the same with the spoken answers (loaded lazily by the deck and the mock interview)
+ *   virtual:programs      program id → a loader of virtual:program/<id>
+ *   virtual:program/<id>  one program's source and browser support, for the runner (its own chunk)
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -17,6 +19,7 @@ import { readChapterFacts } from './chapter-facts.ts';
 import { GO_RUNS_FILE } from './programs.ts';
 import { deckCards, deckIndex } from './deck-data.ts';
 import { quizIndex, topicQuestions } from './quiz-data.ts';
+import { programEntry, programIds } from './program-data.ts';
 import { QUIZ_TOPICS, type Question } from '../../src/quiz/schema.ts';
 
 const CHAPTER_LIST = 'virtual:chapter-list';
@@ -27,7 +30,9 @@ const QUIZ_QUESTION = 'virtual:quiz-question/';
 const DECK_IDS = 'virtual:deck-ids';
 const DECK_INDEX = 'virtual:deck-index';
 const DECK = 'virtual:deck';
-const OWN = [CHAPTER_LIST, QUIZ_INDEX, QUIZ_IDS, QUIZ_QUESTIONS, DECK_IDS, DECK_INDEX, DECK];
+const PROGRAMS = 'virtual:programs';
+const PROGRAM = 'virtual:program/';
+const OWN = [CHAPTER_LIST, QUIZ_INDEX, QUIZ_IDS, QUIZ_QUESTIONS, DECK_IDS, DECK_INDEX, DECK, PROGRAMS];
 
 /** The chapters in reading order, as the app knows them (the summaries stay in the pages' HTML). */
 export function chapterList(contentDir: string) {
@@ -55,7 +60,7 @@ export function contentPlugin(rootDir: string): Plugin {
       if (id.startsWith(contentDir)) questions = undefined; // the dev server reads edited content afresh
     },
     resolveId(id) {
-      if (OWN.includes(id) || id.startsWith(QUIZ_QUESTION)) return `\0${id}`;
+      if (OWN.includes(id) || id.startsWith(QUIZ_QUESTION) || id.startsWith(PROGRAM)) return `\0${id}`;
       return undefined;
     },
     async load(id) {
@@ -85,6 +90,18 @@ export function contentPlugin(rootDir: string): Plugin {
         const question = (await allQuestions()).get(name.slice(QUIZ_QUESTION.length));
         if (!question) throw new Error(`${name}: no such question`);
         return `export default ${JSON.stringify(question)};`;
+      }
+      if (name === PROGRAMS) {
+        this.addWatchFile(contentDir);
+        const loaders = programIds(contentDir).map((p) => `${JSON.stringify(p)}: () => import(${JSON.stringify(PROGRAM + p)})`);
+        return `export default {\n${loaders.join(',\n')}\n};`;
+      }
+      if (name.startsWith(PROGRAM)) {
+        const programId = name.slice(PROGRAM.length);
+        this.addWatchFile(join(contentDir, programId, 'main.go'));
+        const program = programEntry(rootDir, programId);
+        if (!program) throw new Error(`${name}: no such program`);
+        return `export default ${JSON.stringify(program)};`;
       }
       if (name !== CHAPTER_LIST) return undefined;
       for (const path of chapterFiles(contentDir)) this.addWatchFile(path);

@@ -3,7 +3,12 @@
  * work at once and on every page swapped in later.
  */
 
+import { RUNNER_CLOSE_EVENT } from '../components/RunButton.tsx';
+import { ISLAND_TAG } from '../islands/define.ts';
+import { startIslands, stopIslands } from '../islands/runtime.tsx';
+
 const COPIED_MS = 2000;
+
 
 /** «Копировать» on a code block (markup in src/mdx/components.tsx): copies the block's text, says so. */
 async function copyCode(button: HTMLButtonElement): Promise<void> {
@@ -33,10 +38,38 @@ function printOpensAnswers(): void {
   });
 }
 
+/**
+ * «Изменить и запустить» (src/components/RunButton.tsx): mounts the RunnerDialog island on the spot, so
+ * the editor and CodeMirror load on the first click and a page that is only read pays a few bytes.
+ * (An island, not a bare import(): the bundler then keeps the shared code in the main chunk.)
+ */
+function openRunner(button: HTMLButtonElement): void {
+  if (document.querySelector('[data-runner-host]')) return;
+  const host = document.createElement('div');
+  host.dataset.runnerHost = '';
+  const island = document.createElement(ISLAND_TAG);
+  Object.assign(island.dataset, { island: 'RunnerDialog', when: 'load', fresh: '', uid: 'RunnerDialog' });
+  const props = document.createElement('script');
+  props.type = 'application/json';
+  props.textContent = JSON.stringify({ program: button.dataset.runProgram ?? '' });
+  island.append(props);
+  host.append(island);
+  document.body.append(host);
+  host.addEventListener(RUNNER_CLOSE_EVENT, () => {
+    stopIslands(host);
+    host.remove();
+    button.focus();
+  });
+  startIslands(host);
+}
+
 export function startEnhancements(): void {
   printOpensAnswers();
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-copy-code]');
-    if (button) void copyCode(button);
+    const target = event.target as Element | null;
+    const copy = target?.closest?.<HTMLButtonElement>('button[data-copy-code]');
+    if (copy) void copyCode(copy);
+    const run = target?.closest?.<HTMLButtonElement>('button[data-run-program]');
+    if (run) openRunner(run);
   });
 }

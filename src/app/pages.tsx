@@ -21,7 +21,7 @@ import { HomePage } from './HomePage.tsx';
 /** Every path that is pre-rendered to its own index.html. */
 export function prerenderPaths(): string[] {
   const labPages = labs.length > 0 ? [paths.labs, ...labs.map((l) => paths.lab(l.id))] : [];
-  return [paths.home, paths.chapters, ...chapters.map((c) => paths.chapter(c.slug)), ...cheatsheetSlugs().map(paths.cheatsheet), ...labPages, ...quizPrerenderPaths(quizIndex), paths.progress];
+  return [paths.home, paths.chapters, ...chapters.map((c) => paths.chapter(c.slug)), ...cheatsheetSlugs().map(paths.cheatsheet), ...labPages, ...quizPrerenderPaths(quizIndex), paths.progress, paths.playPage];
 }
 
 /** The path of 404.html, the page a static host shows for any unknown address. */
@@ -42,6 +42,7 @@ export function pageFor(pathname: string): ReactNode {
   if (pathname === paths.quizDeck) return <Island name="DeckPage" />; // before the session route, which would match it too
   if (matchPath(QUIZ_SESSION_ROUTE, pathname)) return <Island name="SessionPage" />;
   if (pathname === paths.progress) return <Island name="ProgressPage" />;
+  if (pathname === paths.playPage) return <Island name="PlayPage" />;
   if (pathname === NOT_FOUND_PATH) return <Island name="NotFoundRoute" />;
   return <NotFoundPage />;
 }

@@ -62,6 +62,12 @@ export const ru = {
     timing: 'Вывод зависит от планировщика: в другом запуске он может немного отличаться.',
     noOutput: '(программа ничего не вывела)',
   },
+  /** The button on every program that opens it in the browser's Go (the editor's own strings: src/runner/ui/strings.ts). */
+  run: {
+    open: 'Изменить и запустить',
+    openLabel: (program: string) => `Изменить и запустить ${program}`,
+    cannot: (reason: string) => `В браузере не запускается: ${reason}`,
+  },
   callout: {
     note: 'Заметка',
     gotcha: 'Подводный камень',

@@ -43,6 +43,9 @@ export const islands = {
   SessionPage: island('src/quiz-ui/SessionPage.tsx', () => import('../quiz-ui/SessionPage.tsx').then((m) => m.SessionPage), 'load'),
   DeckPage: island('src/quiz-ui/deck/DeckPage.tsx', () => import('../quiz-ui/deck/DeckPage.tsx').then((m) => m.DeckPage), 'load'),
   QuestionPage: island('src/quiz-ui/QuestionPage.tsx', () => import('../quiz-ui/QuestionPage.tsx').then((m) => m.QuestionPage), 'load'),
+  // Opened by a click on «Изменить и запустить» (src/app/enhance.ts mounts it), never in a page's HTML.
+  RunnerDialog: island('src/runner/ui/islands.tsx', () => import('../runner/ui/islands.tsx').then((m) => m.RunnerDialog), 'load', { fresh: true }),
+  PlayPage: island('src/runner/ui/islands.tsx', () => import('../runner/ui/islands.tsx').then((m) => m.PlayPage), 'load'),
   ProgressPage: island('src/study/progress/ProgressPage.tsx', () => import('../study/progress/ProgressPage.tsx').then((m) => m.ProgressPage), 'load'),
   // 404.html: rendered afresh for the address it is shown at (an unknown question gets its own message).
   NotFoundRoute: island('src/islands/NotFoundRoute.tsx', () => import('./NotFoundRoute.tsx').then((m) => m.NotFoundRoute), 'load', { fresh: true }),

@@ -8,6 +8,7 @@
  */
 import { Children, type ComponentType, type ReactNode, isValidElement } from 'react';
 import { Link } from '../site/router.tsx';
+import { RunButton } from '../components/RunButton.tsx';
 import { Terminal } from '../components/Terminal.tsx';
 import { t } from '../i18n/index.ts';
 import { Island } from '../islands/Island.tsx';
@@ -129,13 +130,14 @@ interface GoProgramFrameProps {
 }
 
 /** A Go program from content/ (made from `<GoProgram>` at build time) with its recorded output on request. */
-export function GoProgramFrame({ src, goVersion, stdout, stderr, exitCode, timing, outputOpen, children }: GoProgramFrameProps) {
+export function GoProgramFrame({ src, goVersion, stdout, stderr, exitCode, timing, outputOpen, browser, browserReason, children }: GoProgramFrameProps) {
   return (
     <div className="go-program" data-program={src}>
       <div className="go-program-header">
         <span className="go-program-path">{src}/main.go</span>
       </div>
       {children}
+      <RunButton program={src} cannot={browser === 'no' ? browserReason : undefined} />
       {exitCode !== undefined && (
         <details className="go-program-output" open={outputOpen === 'true'}>
           <summary>{t.code.showOutput}</summary>

@@ -2,6 +2,7 @@ import { type FormEvent, type KeyboardEvent as ReactKeyboardEvent, use, useEffec
 import { Link } from '../site/router.tsx';
 import { chapterBySlug } from '../site/chapters.ts';
 import { paths } from '../site/paths.ts';
+import { RunButton } from '../components/RunButton.tsx';
 import { CopyButton } from '../components/CopyButton.tsx';
 import { Terminal } from '../components/Terminal.tsx';
 import { t } from './strings.ts';
@@ -223,6 +224,8 @@ function QuestionBody({
           <div ref={codeRef} dangerouslySetInnerHTML={{ __html: question.codeHtml }} />
           <CopyButton getText={() => codeRef.current?.textContent ?? ''} />
         </div>
+        {/* Only after the answer: running the program before it would give the answer away. */}
+        {result && <RunButton program={`quizzes/${question.topic}/${question.id}`} cannot={question.browser.kind === 'no' ? question.browser.reason : undefined} />}
 
         <form className="qv-form" onSubmit={onSubmit} noValidate>
           <div className="segmented" role="group" aria-label={t.quiz.answerMode}>

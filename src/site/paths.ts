@@ -14,9 +14,19 @@ export const paths = {
   quizDeck: '/quiz/cards',
   /** One question's own, shareable page. */
   quizQuestion: (id: string) => `/quiz/q/${id}`,
+  /**
+   * One program in the browser's Go, by its id (`examples/errors/typed-nil`); an edited source rides in
+   * the fragment (`#code=…`, src/url/codeLink.ts). One page for every program: a query, not a path, so
+   * the service worker precaches one page and an unknown id is the page's own "not found".
+   */
+  playPage: '/play',
+  play: (programId: string, hash = '') => `/play?${PLAY_PROGRAM_PARAM}=${encodeURIComponent(programId).replace(/%2F/g, '/')}${hash}`,
   /** Reading, quiz and lab progress; export, import and reset. */
   progress: '/progress',
 } as const;
+
+/** The query parameter of paths.play that names the program. */
+export const PLAY_PROGRAM_PARAM = 'program';
 
 export const CHAPTER_ROUTE = '/chapters/:slug';
 export const CHEATSHEET_ROUTE = '/chapters/:slug/cheatsheet';

@@ -34,3 +34,10 @@ declare module 'virtual:deck' {
   const cards: DeckCard[];
   export default cards;
 }
+
+/** Program id → the loader of that program's source and browser support (src/runner/ui/program.ts). */
+declare module 'virtual:programs' {
+  import type { RunnerProgram } from '../runner/ui/program.ts';
+  const loaders: Record<string, () => Promise<{ default: RunnerProgram }>>;
+  export default loaders;
+}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { RunButton } from '../../components/RunButton.tsx';
 import { Link } from '../../site/router.tsx';
 import { t } from './strings.ts';
 import { paths } from '../../site/paths.ts';
@@ -504,6 +505,7 @@ export function ErrorChainView({ embed = false, preset, hidden }: { embed?: bool
                 {s.goProgramNote} <code>content/labs/error-chain/{activePreset}/main.go</code>
               </p>
             )}
+            {activePreset && <RunButton program={`labs/error-chain/${activePreset}`} />}
           </section>
         </>
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { RunButton } from '../../components/RunButton.tsx';
 import { Link } from '../../site/router.tsx';
 import { t } from './strings.ts';
 import { paths } from '../../site/paths.ts';
@@ -243,6 +244,7 @@ export function PanicStepperView({ embed = false, preset }: { embed?: boolean; p
             {s.source} <span className="ps-muted">main.go</span>
           </h3>
           <Source source={rendered.source} current={currentLine} paused={paused} />
+          <RunButton program={`labs/panic-stepper/${current.id}`} />
         </section>
         <div className="ps-side">
           <Panics step={step} />
