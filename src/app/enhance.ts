@@ -3,12 +3,11 @@
  * work at once and on every page swapped in later.
  */
 
-import { RUNNER_CLOSE_EVENT } from '../components/RunButton.tsx';
+import { RUNNER_CLOSE_EVENT } from '../components/runnerEvents.ts';
 import { ISLAND_TAG } from '../islands/define.ts';
 import { startIslands, stopIslands } from '../islands/runtime.tsx';
 
 const COPIED_MS = 2000;
-
 
 /** «Копировать» on a code block (markup in src/mdx/components.tsx): copies the block's text, says so. */
 async function copyCode(button: HTMLButtonElement): Promise<void> {

@@ -1,8 +1,5 @@
 import { t } from '../i18n/index.ts';
 
-/** What the runner's dialog sends when the learner closes it; its opener (src/app/enhance.ts) then unmounts it. */
-export const RUNNER_CLOSE_EVENT = 'runner-close';
-
 /**
  * «Изменить и запустить» on a program: plain markup that works by delegation (src/app/enhance.ts opens
  * the editor, loading it only then), so a chapter pays no script for it and an island renders the same.

@@ -5,7 +5,7 @@
  * `runner-close`; the opener unmounts the island and puts focus back on the button.
  */
 import { useEffect, useRef, useState } from 'react';
-import { RUNNER_CLOSE_EVENT } from '../../components/RunButton.tsx';
+import { RUNNER_CLOSE_EVENT } from '../../components/runnerEvents.ts';
 import { loadProgram, type RunnerProgram } from './program.ts';
 import { RunnerPanel } from './RunnerPanel.tsx';
 import { s } from './strings.ts';
