@@ -127,6 +127,19 @@ export class MemFs {
     const names = namesOf(abs);
     const base = names.pop();
     if (base === undefined) throw fsError('EISDIR', 'open', path);
+    const dir = this.ensureDirs(names, path);
+    const existing = dir.entries.get(base);
+    if (existing?.kind === 'dir') throw fsError('EISDIR', 'open', path);
+    dir.entries.set(base, { kind: 'file', ino: this.nextIno++, mode: S_IFREG | 0o644, mtimeMs: this.now(), data: bytes, size: bytes.length });
+  }
+
+  /** Creates the directory and its missing parents (like `mkdir -p`). */
+  mkdirAll(path: string): void {
+    this.ensureDirs(namesOf(resolvePath(this.cwd, path)), path);
+  }
+
+  /** The directory at these names below the root, made with its missing parents; `path` names it in errors. */
+  private ensureDirs(names: readonly string[], path: string) {
     let dir = this.root;
     for (const name of names) {
       let next = dir.entries.get(name);
@@ -137,23 +150,7 @@ export class MemFs {
       if (next.kind !== 'dir') throw fsError('ENOTDIR', 'mkdir', path);
       dir = next;
     }
-    const existing = dir.entries.get(base);
-    if (existing?.kind === 'dir') throw fsError('EISDIR', 'open', path);
-    dir.entries.set(base, { kind: 'file', ino: this.nextIno++, mode: S_IFREG | 0o644, mtimeMs: this.now(), data: bytes, size: bytes.length });
-  }
-
-  /** Creates the directory and its missing parents (like `mkdir -p`). */
-  mkdirAll(path: string): void {
-    let dir = this.root;
-    for (const name of namesOf(resolvePath(this.cwd, path))) {
-      let next = dir.entries.get(name);
-      if (!next) {
-        next = this.newDir(0o755);
-        dir.entries.set(name, next);
-      }
-      if (next.kind !== 'dir') throw fsError('ENOTDIR', 'mkdir', path);
-      dir = next;
-    }
+    return dir;
   }
 
   /** The content of a file (a view, not a copy). */

@@ -136,7 +136,7 @@ export function RunnerPanel({ program, source: given = null, notice = null, onCl
         {/* One button that turns into «Остановить», so focus stays on it while the program runs. */}
         <button
           type="button"
-          className="runner-primary"
+          className="button button-primary runner-primary"
           onClick={busy ? () => session.cancel() : runNow}
           disabled={!busy && (!!cannot || stage.kind === 'consent')}
           data-testid={busy ? 'runner-stop' : 'runner-run'}
@@ -144,13 +144,13 @@ export function RunnerPanel({ program, source: given = null, notice = null, onCl
           <span aria-hidden="true">{busy ? '■ ' : '▶ '}</span>
           {busy ? (stage.kind === 'preparing' ? s.cancel : s.stop) : s.run}
         </button>
-        <button type="button" onClick={() => void doFormat()} disabled={formatting || !!cannot}>
+        <button type="button" className="button" onClick={() => void doFormat()} disabled={formatting || !!cannot}>
           {s.format}
         </button>
-        <button type="button" onClick={reset} disabled={!edited}>
+        <button type="button" className="button" onClick={reset} disabled={!edited}>
           {s.reset}
         </button>
-        <button type="button" onClick={() => void share()}>
+        <button type="button" className="button" onClick={() => void share()}>
           {s.share}
         </button>
         {showPageLink && (
@@ -168,10 +168,10 @@ export function RunnerPanel({ program, source: given = null, notice = null, onCl
           <h3 id={`${uid}-consent`}>{s.consentTitle}</h3>
           <p>{s.consentText(stage.info.downloadBytes, stage.info.goVersion)}</p>
           <div className="runner-consent-actions">
-            <button ref={consentButton} type="button" className="runner-primary" onClick={() => void session.confirm()}>
+            <button ref={consentButton} type="button" className="button button-primary runner-primary" onClick={() => void session.confirm()}>
               {s.consentYes(stage.info.downloadBytes)}
             </button>
-            <button type="button" onClick={() => session.cancel()}>
+            <button type="button" className="button" onClick={() => session.cancel()}>
               {s.consentNo}
             </button>
           </div>
