@@ -29,8 +29,15 @@ async function run(page: Page) {
   await page.keyboard.press('ControlOrMeta+Enter');
   const consent = page.getByTestId('runner-consent');
   const stop = page.getByTestId('runner-stop');
-  // A run shows «Остановить» while it works; the first one asks before the download instead.
-  await expect(consent.or(stop)).toBeVisible({ timeout: 20_000 });
+  // A run shows «Остановить» while it works; the first one asks before the download instead. Once the
+  // toolchain is warm, a compile error can come back before either is seen: then the new status is there.
+  const status = page.getByTestId('runner-status');
+  const before = (await status.count()) > 0 ? await status.textContent() : null;
+  await expect(async () => {
+    const started = (await consent.isVisible()) || (await stop.isVisible());
+    const finished = (await status.count()) > 0 && (await status.textContent()) !== before;
+    expect(started || finished).toBe(true);
+  }).toPass({ timeout: 20_000, intervals: [50] });
   if (await consent.isVisible()) {
     await expect(consent).toContainText(/\d+,\d МБ/);
     await consent.getByRole('button', { name: /^Загрузить/ }).click();
