@@ -26,13 +26,14 @@ async function setSource(page: Page, source: string) {
 
 /** Runs, agreeing to the first download when asked, and waits for the run to end. */
 async function run(page: Page) {
-  await page.keyboard.press('ControlOrMeta+Enter');
   const consent = page.getByTestId('runner-consent');
   const stop = page.getByTestId('runner-stop');
   // A run shows «Остановить» while it works; the first one asks before the download instead. Once the
-  // toolchain is warm, a compile error can come back before either is seen: then the new status is there.
+  // toolchain is warm, a compile error can come back before either is seen: then the status differs from
+  // the one read before the key was pressed (read after it, it may already be the new one).
   const status = page.getByTestId('runner-status');
   const before = (await status.count()) > 0 ? await status.textContent() : null;
+  await page.keyboard.press('ControlOrMeta+Enter');
   await expect(async () => {
     const started = (await consent.isVisible()) || (await stop.isVisible());
     const finished = (await status.count()) > 0 && (await status.textContent()) !== before;
