@@ -4,7 +4,7 @@
  * loading only that component's code. Every island is a separate React root; they share the one
  * zustand store and the location (src/site/location.ts), which are module state.
  */
-import type { ComponentType } from 'react';
+import { type ComponentType, startTransition } from 'react';
 import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
 import { ISLAND_TAG } from './define.ts';
 import { IslandFrame } from './IslandFrame.tsx';
@@ -84,13 +84,17 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
     </IslandFrame>
   );
   const options = { identifierPrefix: `${el.dataset.uid ?? name}-` };
-  let root: Root;
-  if ('fresh' in el.dataset) {
-    root = createRoot(el, options);
-    root.render(node);
-  } else {
-    root = hydrateRoot(el, node, options);
-  }
+  let root!: Root;
+  // In a transition React renders in slices of a few milliseconds and yields to input between
+  // them; a default-priority hydration is one task, 100 ms and more on a phone for a lab.
+  startTransition(() => {
+    if ('fresh' in el.dataset || (typeof definition.fresh === 'function' && definition.fresh())) {
+      root = createRoot(el, options);
+      root.render(node);
+    } else {
+      root = hydrateRoot(el, node, options);
+    }
+  });
   roots.set(el, root);
   el.dataset.state = 'hydrated';
 }
