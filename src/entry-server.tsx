@@ -5,6 +5,7 @@ import { Layout } from './app/Layout.tsx';
 import { pageFor } from './app/pages.tsx';
 import { type IslandName, islands } from './islands/registry.ts';
 import { preloadIslands, startIslandRecord } from './islands/Island.tsx';
+import { preloadLabPages } from './labs/registry.ts';
 import { loadQuestion } from './quiz-ui/bank.ts';
 import { type DocumentMeta, collectDocumentMeta } from './site/documentMeta.tsx';
 import { setServerLocation } from './site/location.ts';
@@ -42,7 +43,7 @@ async function preloadData(pathname: string): Promise<void> {
 
 /** Renders one path (without the base path) to HTML, with the page's title, description and islands. */
 export async function render(pathname: string): Promise<RenderedPage> {
-  ready ??= preloadIslands();
+  ready ??= Promise.all([preloadIslands(), preloadLabPages()]).then(() => {});
   await ready;
   await preloadData(pathname);
   setServerLocation(pathname);
@@ -57,7 +58,8 @@ export async function render(pathname: string): Promise<RenderedPage> {
     );
     // An island of the main script brings its code and styles with it; the others are chunks of their own.
     const modules = (names: Set<IslandName>) => [...new Set([...names].filter((n) => !islands[n].eager).map((n) => islands[n].module))];
-    return { html, meta, islandModules: modules(record.names), preloadModules: modules(record.atLoad) };
+    const loadedWith = [...record.loadedWith];
+    return { html, meta, islandModules: [...modules(record.names), ...loadedWith], preloadModules: [...modules(record.atLoad), ...loadedWith] };
   } finally {
     collectDocumentMeta(null);
   }

@@ -10,6 +10,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type HydrateWhen, ISLAND_TAG } from './define.ts';
+import { recordPageModules } from '../site/pageModules.ts';
 import { IslandFrame } from './IslandFrame.tsx';
 import { type IslandName, type IslandProps, islands } from './registry.ts';
 
@@ -32,13 +33,15 @@ export interface IslandUse {
   names: Set<IslandName>;
   atLoad: Set<IslandName>;
   counts: Map<IslandName, number>;
+  /** Modules the islands load as soon as they hydrate (define.ts, loadsWithPage). */
+  loadedWith: Set<string>;
 }
 
-let page: IslandUse = { names: new Set(), atLoad: new Set(), counts: new Map() };
+let page: IslandUse = { names: new Set(), atLoad: new Set(), counts: new Map(), loadedWith: new Set() };
 
 /** Starts the record of one page; returns it (read after the page is rendered). */
 export function startIslandRecord(): IslandUse {
-  page = { names: new Set(), atLoad: new Set(), counts: new Map() };
+  page = { names: new Set(), atLoad: new Set(), counts: new Map(), loadedWith: recordPageModules() };
   return page;
 }
 
@@ -74,7 +77,7 @@ export function Island<N extends IslandName>({ name, props, when }: IslandAttrib
   const hydrate = when ?? definition.when;
   if (hydrate === 'load') page.atLoad.add(name);
   const attributes: Record<string, string> = { 'data-island': name, 'data-uid': uid, 'data-when': hydrate };
-  if ('fresh' in definition && definition.fresh) attributes['data-fresh'] = '';
+  if ('fresh' in definition && definition.fresh === true) attributes['data-fresh'] = '';
   // Props as a JSON data block (never run), not an attribute: no &quot; for every quote. The runtime
   // takes it out before hydrating. `<` is escaped so that no text can close the block.
   const data = props && Object.keys(props).length > 0 ? `<script type="application/json">${JSON.stringify(props).replace(/</g, '\\u003c')}</script>` : '';

@@ -18,14 +18,15 @@ export interface IslandDefinition<P> {
   when: HydrateWhen;
   /**
    * Render afresh instead of hydrating: for HTML made for another address (404.html is rendered for
-   * /404 and shown for any unknown one).
+   * /404 and shown for any unknown one). A function decides in the browser, at hydration time (a lab
+   * page's HTML is made for its link without a query).
    */
-  fresh?: boolean;
+  fresh?: boolean | (() => boolean);
   /** Part of the main script (what every page shows at once), not a chunk of its own. */
   eager?: boolean;
 }
 
-export function island<P>(module: string, load: () => Promise<ComponentType<P>>, when: HydrateWhen, options: { fresh?: boolean } = {}): IslandDefinition<P> {
+export function island<P>(module: string, load: () => Promise<ComponentType<P>>, when: HydrateWhen, options: Pick<IslandDefinition<P>, 'fresh'> = {}): IslandDefinition<P> {
   return { module, load, when, ...options };
 }
 
@@ -36,3 +37,4 @@ export function everyPage<P>(module: string, Component: ComponentType<P>, when: 
 
 /** The element that holds one island in the HTML (display: contents, so it adds no box). */
 export const ISLAND_TAG = 'go-island';
+

@@ -38,7 +38,8 @@ export const islands = {
   LabEmbed: island('src/labs/LabPages.tsx', () => import('../labs/LabPages.tsx').then((m) => m.LabEmbed), 'visible'),
 
   // Pages that are one tool each.
-  LabPage: island('src/labs/LabPages.tsx', () => import('../labs/LabPages.tsx').then((m) => m.LabPage), 'load'),
+  // Pre-rendered for the lab's link without a query (its first preset); a link with a state renders afresh.
+  LabPage: island('src/labs/LabPages.tsx', () => import('../labs/LabPages.tsx').then((m) => m.LabPage), 'load', { fresh: () => window.location.search !== '' }),
   QuizHomePage: island('src/quiz-ui/QuizHomePage.tsx', () => import('../quiz-ui/QuizHomePage.tsx').then((m) => m.QuizHomePage), 'load'),
   SessionPage: island('src/quiz-ui/SessionPage.tsx', () => import('../quiz-ui/SessionPage.tsx').then((m) => m.SessionPage), 'load'),
   DeckPage: island('src/quiz-ui/deck/DeckPage.tsx', () => import('../quiz-ui/deck/DeckPage.tsx').then((m) => m.DeckPage), 'load'),

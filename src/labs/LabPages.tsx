@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from '../site/router.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { t } from './strings.ts';
@@ -6,15 +6,7 @@ import { useDocumentMeta } from '../site/documentMeta.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { paths } from '../site/paths.ts';
 import { type LabEmbedProps, type LabEntry, labById, labs } from './registry.ts';
-
-/** True after the first client render: labs compute in the browser only, so the server sends their frame. */
-function useMounted(): boolean {
-  return useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
-}
+import { loadsWithPage } from '../site/pageModules.ts';
 
 function LabLoading({ entry }: { entry: LabEntry }) {
   return (
@@ -34,11 +26,12 @@ function LabLoading({ entry }: { entry: LabEntry }) {
 export function LabPage() {
   const { id = '' } = useParams();
   const entry = labById(id);
-  const mounted = useMounted();
   useDocumentMeta(entry?.title ?? t.notFound.title, entry?.summary ?? t.notFound.text);
   if (!entry) return <NotFoundPage />;
+  // Pre-rendered with its first state (results pending); its chunks and CSS come with the page's own.
+  // In the browser, until its chunk is in, React keeps the pre-rendered HTML and hydrates it after.
+  loadsWithPage(entry.pageModule);
   const { Page } = entry;
-  if (!mounted) return <LabLoading entry={entry} />;
   return (
     <ErrorBoundary label={`lab ${entry.id}`}>
       <Suspense fallback={<LabLoading entry={entry} />}>

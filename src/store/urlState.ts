@@ -29,6 +29,15 @@ function reducerFor<T extends ParamTable>(table: T) {
   };
 }
 
+/**
+ * The query string a lab's state is read from: the address bar's in the browser, none on the server.
+ * A lab page is pre-rendered for its link without a query, and hydrates only at such a link
+ * (src/islands/registry.ts renders it afresh at any other).
+ */
+export function linkQuery(): string {
+  return typeof window === 'undefined' ? '' : window.location.search;
+}
+
 /** Writes the table's keys into the current URL, keeping every other key as it was. */
 export function writeStateToUrl<T extends ParamTable>(table: T, state: StateOf<T>, prefix = '') {
   const url = new URL(window.location.href);
@@ -73,7 +82,7 @@ export function useUrlLabState<T extends ParamTable>(
 ): UrlLabState<StateOf<T>> {
   const { sync = true, prefix = '' } = options;
   const [initial] = useState(() => {
-    const query = options.initialQuery ?? (sync && typeof window !== 'undefined' ? window.location.search : '');
+    const query = options.initialQuery ?? (sync ? linkQuery() : '');
     return readStateFromQuery(table, query, prefix);
   });
   const [state, dispatch] = useReducer(reducerFor(table), initial.state);

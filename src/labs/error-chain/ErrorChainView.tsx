@@ -3,7 +3,7 @@ import { RunButton } from '../../components/RunButton.tsx';
 import { Link } from '../../site/router.tsx';
 import { t } from './strings.ts';
 import { paths } from '../../site/paths.ts';
-import { useUrlLabState } from '../../store/urlState.ts';
+import { useUrlLabState, linkQuery } from '../../store/urlState.ts';
 import { encodeState } from '../../url/params.ts';
 import {
   type AsTarget,
@@ -317,7 +317,7 @@ function initialTree(query: string): { tree: ErrNode | null; error: string | nul
 export function ErrorChainView({ embed = false, preset, hidden }: { embed?: boolean; preset?: string; hidden?: readonly string[] }) {
   const initialQuery = useMemo(() => {
     if (embed) return preset && presetById(preset) ? presetQuery(preset) : '';
-    return typeof window === 'undefined' ? '' : window.location.search;
+    return linkQuery();
   }, [embed, preset]);
   const { state, dispatch, notices, dismissNotices, linkReadable } = useUrlLabState(errorChainParams, { sync: false, initialQuery });
   // A link from a newer version is not read at all — its tree included — and not rewritten.

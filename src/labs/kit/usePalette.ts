@@ -47,7 +47,7 @@ export function usePalette(): Palette {
 
 /** True when the learner asked the system for less motion: charts then skip their animations. */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   useEffect(() => {
     const media = window.matchMedia('(prefers-reduced-motion: reduce)');
     const onChange = () => setReduced(media.matches);

@@ -5,7 +5,7 @@
  */
 import { Suspense, useState } from 'react';
 import { PARAM_GROUPS, overloadParams, presetById, presets, stateToQuery, type OverloadState } from '../../engine/overload/index.ts';
-import { useUrlLabState } from '../../store/urlState.ts';
+import { useUrlLabState, linkQuery } from '../../store/urlState.ts';
 import { CopyLinkButton, LabShell, PresetPicker, useNarrow } from '../kit/LabShell.tsx';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';
 import { ParamGroups } from '../kit/ParamControls.tsx';
@@ -26,7 +26,7 @@ function hasStateInQuery(search: string): boolean {
 }
 
 export default function OverloadLab() {
-  const [initialQuery] = useState(() => (hasStateInQuery(window.location.search) ? undefined : stateToQuery(presetById(START_PRESET)!.state)));
+  const [initialQuery] = useState(() => (hasStateInQuery(linkQuery()) ? undefined : stateToQuery(presetById(START_PRESET)!.state)));
   const lab = useUrlLabState(overloadParams, { initialQuery });
   const state = lab.state;
   const sim = useOverload(state);

@@ -12,7 +12,7 @@ import {
   type RetryStormState,
 } from '../../engine/retry-storm/index.ts';
 import { t } from './strings.ts';
-import { useUrlLabState, writeStateToUrl } from '../../store/urlState.ts';
+import { useUrlLabState, writeStateToUrl, linkQuery } from '../../store/urlState.ts';
 import type { ParamTable } from '../../url/params.ts';
 import { CopyLinkButton, LabShell, PresetPicker, useNarrow } from '../kit/LabShell.tsx';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';
@@ -67,10 +67,10 @@ function writeCompareToUrl(on: boolean) {
 }
 
 export default function RetryStormLab() {
-  const [initialQuery] = useState(() => (hasStateInQuery(window.location.search) ? undefined : stateToQuery(presetById(START_PRESET)!.state)));
-  const [compare, setCompare] = useState(() => compareInQuery(window.location.search));
+  const [initialQuery] = useState(() => (hasStateInQuery(linkQuery()) ? undefined : stateToQuery(presetById(START_PRESET)!.state)));
+  const [compare, setCompare] = useState(() => compareInQuery(linkQuery()));
   const [side, setSide] = useState<'a' | 'b'>('a');
-  const [linkHidden, setLinkHidden] = useState(() => hiddenInQuery(window.location.search));
+  const [linkHidden, setLinkHidden] = useState(() => hiddenInQuery(linkQuery()));
   const showAllControls = () => {
     setLinkHidden(new Set());
     const url = new URL(window.location.href);
