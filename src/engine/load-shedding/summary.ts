@@ -1,8 +1,9 @@
 /** Russian text for the lab's figures: the numbers a screen reader reads instead of the charts. */
 import type { DepStats, LoadSheddingResult } from './model.ts';
+import { ruFormat } from '../../lib/ruNumber.ts';
 
-const nf = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
-const nf1 = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
+const nf = ruFormat(0);
+const nf1 = ruFormat(1);
 
 export function formatCount(n: number): string {
   return nf.format(n);

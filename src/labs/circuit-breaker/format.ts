@@ -1,9 +1,10 @@
 /** Russian numbers for the three reliability labs: decimal comma, thin grouping. */
-const cache = new Map<number, Intl.NumberFormat>();
-function nf(digits: number): Intl.NumberFormat {
+import { type RuFormat, ruFormat } from '../../lib/ruNumber.ts';
+const cache = new Map<number, RuFormat>();
+function nf(digits: number): RuFormat {
   let f = cache.get(digits);
   if (!f) {
-    f = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+    f = ruFormat(digits);
     cache.set(digits, f);
   }
   return f;

@@ -8,6 +8,7 @@ import { useNearViewport, useStaggered } from './staggered.ts';
 import type { Notice, ParamTable } from '../../url/params.ts';
 import { formatNotice } from '../../url/params.ts';
 import { t } from '../strings.ts';
+import { formatRu } from '../../lib/ruNumber.ts';
 
 /** Computing (with progress when the run reports it), how long the last run took, or that it failed. */
 export function SimStatus({ pending, progress = null, error, computeMs }: { pending: boolean; progress?: number | null; error: string | null; computeMs?: number }) {
@@ -34,7 +35,7 @@ export function SimStatus({ pending, progress = null, error, computeMs }: { pend
           </>
         )
       ) : computeMs !== undefined ? (
-        t.labs.computedIn(computeMs.toLocaleString('ru-RU'))
+        t.labs.computedIn(formatRu(computeMs, 3))
       ) : null}
     </p>
   );

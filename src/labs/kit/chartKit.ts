@@ -3,11 +3,11 @@
  * per palette.
  */
 import type { Palette } from './usePalette.ts';
+import { formatRuCompact } from '../../lib/ruNumber.ts';
 
-const compactFmt = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
 /** Tick labels must not wrap: «300 мс» keeps its space unbreakable. */
 export const nb = (s: string) => s.replace(/ /g, '\u00a0');
-export const compact = (v: number) => nb(compactFmt.format(v));
+export const compact = (v: number) => nb(formatRuCompact(v));
 
 /** A round tick step for about `count` intervals up to `max`: 1, 2, 2.5 or 5 × 10^k. */
 function niceStep(max: number, count: number): number {

@@ -5,10 +5,11 @@
 import type { OverloadSummary } from '../../engine/overload/index.ts';
 import type { OverloadView } from './compute.ts';
 import { overloadStrings } from './strings.ts';
+import { ruFormat } from '../../lib/ruNumber.ts';
 
 const L = overloadStrings;
 
-const nf = (digits: number) => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+const nf = (digits: number) => ruFormat(digits);
 const NF0 = nf(0);
 const NF1 = nf(1);
 const NF2 = nf(2);

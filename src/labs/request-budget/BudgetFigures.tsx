@@ -3,6 +3,7 @@ import type { BudgetPlan, StepPlan } from '../../engine/request-budget/model.ts'
 import { NAME_LABELS, type RequestBudgetState, stepsOf } from '../../engine/request-budget/params.ts';
 import { t } from './strings.ts';
 import { fmtMs } from '../circuit-breaker/format.ts';
+import { formatRu } from '../../lib/ruNumber.ts';
 
 const L = t.requestBudget;
 
@@ -88,7 +89,7 @@ export function Waterfall({ plan, state }: { plan: BudgetPlan; state: RequestBud
             <g key={v}>
               <line x1={x(v)} y1={TOP - 6} x2={x(v)} y2={H - 8} stroke="var(--border)" strokeDasharray="2 4" />
               <text x={x(v)} y={TOP - 12} fill="var(--muted)" fontSize="12" textAnchor="middle">
-                {v === 0 ? '0' : v >= 1000 ? `${(v / 1000).toLocaleString('ru-RU')} с` : `${v} мс`}
+                {v === 0 ? '0' : v >= 1000 ? `${formatRu(v / 1000, 3)} с` : `${v} мс`}
               </text>
             </g>
           ))}

@@ -7,14 +7,15 @@ import type { RetryStormState, Summary } from '../../engine/retry-storm/index.ts
 import { t } from './strings.ts';
 import type { ContentionView, OutageView } from './compute.ts';
 import type { SummaryField } from './compute.ts';
+import { type RuFormat, ruFormat } from '../../lib/ruNumber.ts';
 
 const L = t.retryStorm;
 
-const formats = new Map<number, Intl.NumberFormat>();
-function nf(digits: number): Intl.NumberFormat {
+const formats = new Map<number, RuFormat>();
+function nf(digits: number): RuFormat {
   let f = formats.get(digits);
   if (!f) {
-    f = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+    f = ruFormat(digits);
     formats.set(digits, f);
   }
   return f;
