@@ -102,12 +102,15 @@ function subscribeNarrow(onChange: () => void) {
   return () => media.removeEventListener('change', onChange);
 }
 
-/** True on a phone-sized screen (labs render in the browser only, so the server never asks). */
+/**
+ * True on a phone-sized screen. The pre-rendered lab is the phone's layout: a phone hydrates it as it
+ * is, and only a wider screen renders again (a phone would pay for that re-render most, in one task).
+ */
 export function useNarrow(): boolean {
   return useSyncExternalStore(
     subscribeNarrow,
     () => window.matchMedia(NARROW_QUERY).matches,
-    () => false,
+    () => true,
   );
 }
 
@@ -172,24 +175,17 @@ export function LabShell({
         </section>
       </div>
     );
-  } else if (narrow) {
+  } else {
+    // One tree for both layouts, so that the switch moves only the monitor: the controls keep their
+    // place (and their DOM) when a wide screen renders the pre-rendered phone layout again.
     body = (
       <div className="lab-body lab-body-monitor">
         <div className="lab-workbench">
-          <Monitor>{monitor}</Monitor>
+          {narrow && <Monitor>{monitor}</Monitor>}
           {aside}
         </div>
         <section className="lab-output" aria-live="off">
-          {children}
-        </section>
-      </div>
-    );
-  } else {
-    body = (
-      <div className="lab-body lab-body-monitor">
-        {aside}
-        <section className="lab-output" aria-live="off">
-          <Monitor>{monitor}</Monitor>
+          {!narrow && <Monitor>{monitor}</Monitor>}
           {children}
         </section>
       </div>
