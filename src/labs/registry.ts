@@ -21,15 +21,14 @@ export interface LabEntry extends LabInfo {
   Embed?: LazyExoticComponent<ComponentType<LabEmbedProps>>;
 }
 
-/** Every lab's page module (`<id>/<Name>Lab.tsx`), one chunk each, by path. */
-const pageModules = import.meta.glob<{ default: ComponentType }>('./*/*Lab.tsx');
-
 const loaders = new Map<string, () => Promise<{ default: ComponentType }>>();
 const loaded = new Map<string, ComponentType>();
 
-function page(path: string): Pick<LabEntry, 'Page' | 'pageModule'> {
-  const load = pageModules[`./${path}`];
-  if (!load) throw new Error(`no lab page module ./${path} in src/labs`);
+/**
+ * A lab's page from its module below src/labs and the import of that module (the bundler needs the
+ * literal; a path that does not match fails the build, which looks the module up in its manifest).
+ */
+function page(path: string, load: () => Promise<{ default: ComponentType }>): Pick<LabEntry, 'Page' | 'pageModule'> {
   const pageModule = `src/labs/${path}`;
   loaders.set(pageModule, load);
   const Lazy = lazy(load);
@@ -43,7 +42,6 @@ export async function preloadLabPages(): Promise<void> {
   await Promise.all([...loaders].map(async ([module, load]) => loaded.set(module, (await load()).default)));
 }
 
-
 export const labs: readonly LabEntry[] = [
   {
     id: 'circuit-breaker',
@@ -51,7 +49,7 @@ export const labs: readonly LabEntry[] = [
     summary:
       'Зависимость падает, флаппит или получает 4xx от бота. Настройте пороги breaker и то, что он считает отказом, и посмотрите, сколько вызовов он срезал, сколько стоял open и как быстро закрылся после восстановления.',
     chapter: 'reliability-patterns#circuit-breaker',
-    ...page('circuit-breaker/CircuitBreakerLab.tsx'),
+    ...page('circuit-breaker/CircuitBreakerLab.tsx', () => import('./circuit-breaker/CircuitBreakerLab.tsx')),
     Embed: lazy(() => import('./circuit-breaker/CircuitBreakerEmbed.tsx')),
   },
   {
@@ -60,7 +58,7 @@ export const labs: readonly LabEntry[] = [
     summary:
       'Тысячи клиентов и одна упавшая зависимость: как ретраи без jitter бьют волнами, как jitter их сглаживает и как бюджет ретраев или circuit breaker не дают шторму удержать систему лежащей.',
     chapter: 'retries#jitter',
-    ...page('retry-storm/RetryStormLab.tsx'),
+    ...page('retry-storm/RetryStormLab.tsx', () => import('./retry-storm/RetryStormLab.tsx')),
     Embed: lazy(() => import('./retry-storm/RetryStormEmbed.tsx')),
   },
   {
@@ -69,7 +67,7 @@ export const labs: readonly LabEntry[] = [
     summary:
       'Соберите ошибку из %w, %v, errors.Join и своих типов с методами Is и As и пройдите по шагам обход errors.Is, errors.As и errors.Unwrap: в каком порядке проверяются звенья, где %v обрывает цепочку и почему Unwrap у Join возвращает nil.',
     chapter: 'errors#is-as-algorithm',
-    ...page('error-chain/ErrorChainLab.tsx'),
+    ...page('error-chain/ErrorChainLab.tsx', () => import('./error-chain/ErrorChainLab.tsx')),
     Embed: lazy(() => import('./error-chain/ErrorChainEmbed.tsx')),
   },
   {
@@ -78,7 +76,7 @@ export const labs: readonly LabEntry[] = [
     summary:
       'Пошаговый разбор маленьких программ: кадры стека, списки defer, раскрутка паники, recover, который срабатывает только напрямую в отложенной функции, именованные результаты и повторная паника. Консоль совпадает с выводом настоящего Go.',
     chapter: 'panic-vs-error#unwinding',
-    ...page('panic-stepper/PanicStepperLab.tsx'),
+    ...page('panic-stepper/PanicStepperLab.tsx', () => import('./panic-stepper/PanicStepperLab.tsx')),
     Embed: lazy(() => import('./panic-stepper/PanicStepperEmbed.tsx')),
   },
   {
@@ -87,7 +85,7 @@ export const labs: readonly LabEntry[] = [
     summary:
       'Несколько слоёв, каждый со своими попытками, над зависимостью, которая падает с вероятностью p. Сколько вызовов получает зависимость на один запрос пользователя — по формуле и по выборке Монте-Карло, — и как это чинят ретрай на одном слое, бюджет ретраев и breaker.',
     chapter: 'retries#layers',
-    ...page('retry-amplification/RetryAmplificationLab.tsx'),
+    ...page('retry-amplification/RetryAmplificationLab.tsx', () => import('./retry-amplification/RetryAmplificationLab.tsx')),
     Embed: lazy(() => import('./retry-amplification/RetryAmplificationEmbed.tsx')),
   },
   {
@@ -96,7 +94,7 @@ export const labs: readonly LabEntry[] = [
     summary:
       'Водопад вызовов обработчика внутри дедлайна ingress: таймауты попыток, ретраи с backoff и резерв на ответ. Видно, какие внутренние таймауты не сработают никогда, какие ретраи не поместятся и сколько получает каждый дочерний контекст.',
     chapter: 'reliability-patterns#request-budget',
-    ...page('request-budget/RequestBudgetLab.tsx'),
+    ...page('request-budget/RequestBudgetLab.tsx', () => import('./request-budget/RequestBudgetLab.tsx')),
     Embed: lazy(() => import('./request-budget/RequestBudgetEmbed.tsx')),
   },
   {
@@ -105,7 +103,7 @@ export const labs: readonly LabEntry[] = [
     summary:
       'Сервер под нагрузкой 110 %: безлимитная очередь приводит к таймауту у всех, fail-fast отказывает десятой части и успевает ответить остальным. Медленная зависимость в общем пуле душит быструю, а bulkhead её изолирует.',
     chapter: 'reliability-patterns#admission-control',
-    ...page('load-shedding/LoadSheddingLab.tsx'),
+    ...page('load-shedding/LoadSheddingLab.tsx', () => import('./load-shedding/LoadSheddingLab.tsx')),
     Embed: lazy(() => import('./load-shedding/LoadSheddingEmbed.tsx')),
   },
   {
@@ -114,7 +112,7 @@ export const labs: readonly LabEntry[] = [
     summary:
       'Таймаут после списания и ретрай: без ключа идемпотентности два списания, с ключом — одно и сохранённый ответ. Автомат ключа (claim, in_progress, done, 409, 422, release) и диаграмма сообщений по шагам.',
     chapter: 'reliability-patterns#idempotency-key-states',
-    ...page('idempotency/IdempotencyLab.tsx'),
+    ...page('idempotency/IdempotencyLab.tsx', () => import('./idempotency/IdempotencyLab.tsx')),
     Embed: lazy(() => import('./idempotency/IdempotencyEmbed.tsx')),
   },
   {
@@ -122,7 +120,7 @@ export const labs: readonly LabEntry[] = [
     title: overloadMeta.title,
     summary: overloadMeta.summary,
     chapter: 'overload#metastability',
-    ...page('overload/OverloadLab.tsx'),
+    ...page('overload/OverloadLab.tsx', () => import('./overload/OverloadLab.tsx')),
     Embed: lazy(() => import('./overload/OverloadEmbed.tsx')),
   },
   // one entry per lab, in the order the labs index lists them (insert yours above this line)
