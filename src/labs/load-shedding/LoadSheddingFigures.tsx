@@ -1,7 +1,7 @@
 /** The figures of the load-shedding lab, shared by the page and the chapter embed. */
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { compact, niceAxis } from '../kit/chartKit.ts';
-import { Plot, type PlotHoverPoint } from '../kit/Plot.tsx';
+import { Plot, type PlotHoverPoint, type PlotScales } from '../kit/Plot.tsx';
 import { linePath, nearestIndex, stackLayers, stepBandPath, stepIndex, stepLinePath } from '../kit/plot.ts';
 import { useWidth } from '../kit/staggered.ts';
 import type { DepStats, LoadSheddingResult } from '../../engine/load-shedding/model.ts';
@@ -58,7 +58,7 @@ export function OutcomeCards({ r, level = 2 }: { r: LoadSheddingResult; level?: 
               <span className={`ls-swatch ls-${c.key}`} aria-hidden="true" /> {c.label}
             </dt>
             <dd className="ls-big">{formatShare(c.share)}</dd>
-            <dd className="ls-muted">
+            <dd className="ls-muted monitor-phone-hidden">
               {formatCount(c.count)} · {c.hint}
             </dd>
           </div>
@@ -157,12 +157,64 @@ function ticksOf(horizonS: number): number[] {
 
 const fmtNumber = (v: number) => formatCount(v);
 
-export function TimelineChart({ r, horizonS }: { r: LoadSheddingResult; horizonS: number }) {
+/**
+ * The frame both time charts share: the caption, the plot over the lab's horizon (time below, a
+ * compact count on the left) and what follows it: the legend and the text summary.
+ */
+function TimeFigure({
+  title,
+  note,
+  height,
+  horizonS,
+  top,
+  hover,
+  draw,
+  after,
+}: {
+  title: string;
+  note: string;
+  height: number;
+  horizonS: number;
+  /** The largest value drawn: the axis ends at a round number at or above it. */
+  top: number;
+  hover: (t: number) => PlotHoverPoint | null;
+  draw: (scales: PlotScales) => ReactNode;
+  after: ReactNode;
+}) {
   const p = usePalette();
   const id = useId().replace(/:/g, '');
   const [ref, width] = useWidth<HTMLDivElement>();
-  const stripes = `${id}-stripes`;
+  const y = niceAxis(top, 4);
+  return (
+    <figure className="ls-figure" aria-labelledby={`${id}-cap`}>
+      <figcaption id={`${id}-cap`}>
+        <strong>{title}</strong> <span className="ls-muted">— {note}</span>
+      </figcaption>
+      <div className="ls-chart" aria-hidden="true" ref={ref}>
+        <Plot
+          width={width}
+          height={height}
+          margin={MARGIN}
+          yAxisWidth={56}
+          x={{ min: 0, max: horizonS, ticks: ticksOf(horizonS), format: timeTick }}
+          y={{ min: 0, max: y.max, ticks: y.ticks, format: compact }}
+          palette={p}
+          verticalGrid
+          hover={hover}
+        >
+          {draw}
+        </Plot>
+      </div>
+      {after}
+    </figure>
+  );
+}
+
+export function TimelineChart({ r, horizonS }: { r: LoadSheddingResult; horizonS: number }) {
+  const p = usePalette();
+  const stripes = `${useId().replace(/:/g, '')}-stripes`;
   const rows = r.outcomes;
+  const times = useMemo(() => rows.map((o) => o.t), [rows]);
   const layers = [
     { key: 'ok', label: s.ok, color: p.green, fill: p.green, opacity: 0.85 },
     { key: 'rejected', label: s.rejected, color: p.orange, fill: `url(#${stripes})`, opacity: 1 },
@@ -170,83 +222,73 @@ export function TimelineChart({ r, horizonS }: { r: LoadSheddingResult; horizonS
   ] as const;
   let top = 0;
   for (const o of rows) top = Math.max(top, o.ok + o.rejected + o.timeout);
-  const y = niceAxis(top, 4);
   return (
-    <figure className="ls-figure" aria-labelledby={`${id}-cap`}>
-      <figcaption id={`${id}-cap`}>
-        <strong>{s.timelineTitle}</strong> <span className="ls-muted">— {s.timelineNote}</span>
-      </figcaption>
-      <div className="ls-chart" aria-hidden="true" ref={ref}>
-        <Plot
-          width={width}
-          height={240}
-          margin={MARGIN}
-          yAxisWidth={56}
-          x={{ min: 0, max: horizonS, ticks: ticksOf(horizonS), format: timeTick }}
-          y={{ min: 0, max: y.max, ticks: y.ticks, format: compact }}
-          palette={p}
-          verticalGrid
-          hover={(t) => {
-            const row = rows[stepIndex(rows.map((o) => o.t), t)];
-            return row ? { x: row.t, title: `${row.t} ${s.axisTime}`, items: layers.map((l) => ({ label: l.label, value: fmtNumber(row[l.key]), color: l.color })) } : null;
-          }}
-        >
-          {({ x: sx, y: sy }) => {
-            const xs = rows.map((o) => sx(o.t));
-            const stack = stackLayers(
-              layers.map((l) => rows.map((o) => o[l.key])),
-              rows.length,
-            );
-            return (
-              <>
-                <defs>
-                  <pattern id={stripes} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-                    <rect width="6" height="6" fill={p.orange} />
-                    <line x1="0" y1="0" x2="0" y2="6" stroke={p.surface} strokeWidth="2" />
-                  </pattern>
-                </defs>
-                {layers.map((l, k) => {
-                  const top = stack[k]!.top.map(sy);
-                  return (
-                    <g key={l.key} data-series={l.key}>
-                      <path className="lab-plot-area" d={stepBandPath(xs, top, stack[k]!.bottom.map(sy))} fill={l.fill} fillOpacity={l.opacity} />
-                      <path className="lab-plot-line" d={stepLinePath(xs, top)} fill="none" stroke={l.color} />
-                    </g>
-                  );
-                })}
-              </>
-            );
-          }}
-        </Plot>
-      </div>
-      <ul className="ls-legend" aria-hidden="true">
-        <li>
-          <span className="ls-swatch ls-ok" /> {s.ok}
-        </li>
-        <li>
-          <span className="ls-swatch ls-rejected" /> {s.rejected}
-        </li>
-        <li>
-          <span className="ls-swatch ls-timeout" /> {s.timeout}
-        </li>
-      </ul>
-      <p className="chart-summary" data-testid="ls-timeline-summary">
-        {timelineSummary(r)}
-      </p>
-    </figure>
+    <TimeFigure
+      title={s.timelineTitle}
+      note={s.timelineNote}
+      height={240}
+      horizonS={horizonS}
+      top={top}
+      hover={(t) => {
+        const row = rows[stepIndex(times, t)];
+        return row ? { x: row.t, title: `${row.t} ${s.axisTime}`, items: layers.map((l) => ({ label: l.label, value: fmtNumber(row[l.key]), color: l.color })) } : null;
+      }}
+      draw={({ x: sx, y: sy }) => {
+        const xs = times.map(sx);
+        const stack = stackLayers(
+          layers.map((l) => rows.map((o) => o[l.key])),
+          rows.length,
+        );
+        return (
+          <>
+            <defs>
+              <pattern id={stripes} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                <rect width="6" height="6" fill={p.orange} />
+                <line x1="0" y1="0" x2="0" y2="6" stroke={p.surface} strokeWidth="2" />
+              </pattern>
+            </defs>
+            {layers.map((l, k) => {
+              const top = stack[k]!.top.map(sy);
+              return (
+                <g key={l.key} data-series={l.key}>
+                  <path className="lab-plot-area" d={stepBandPath(xs, top, stack[k]!.bottom.map(sy))} fill={l.fill} fillOpacity={l.opacity} />
+                  <path className="lab-plot-line" d={stepLinePath(xs, top)} fill="none" stroke={l.color} />
+                </g>
+              );
+            })}
+          </>
+        );
+      }}
+      after={
+        <>
+          <ul className="ls-legend" aria-hidden="true">
+            <li>
+              <span className="ls-swatch ls-ok" /> {s.ok}
+            </li>
+            <li>
+              <span className="ls-swatch ls-rejected" /> {s.rejected}
+            </li>
+            <li>
+              <span className="ls-swatch ls-timeout" /> {s.timeout}
+            </li>
+          </ul>
+          <p className="chart-summary" data-testid="ls-timeline-summary">
+            {timelineSummary(r)}
+          </p>
+        </>
+      }
+    />
   );
 }
 
 export function QueueChart({ r, state }: { r: LoadSheddingResult; state: LoadSheddingState }) {
   const p = usePalette();
-  const id = useId().replace(/:/g, '');
   const bulkhead = state.policy === 'bulkhead';
-  const horizonS = state.horizonS;
   // Waiting longer than the deadline: the queue length at which the wait equals the deadline.
   const deadlineQueue = bulkhead ? null : (r.capacityRps * state.deadlineMs) / 1000;
   const limit = state.policy === 'queue' ? null : state.queueMax;
-  const [ref, width] = useWidth<HTMLDivElement>();
   const rows = r.queue;
+  const times = useMemo(() => rows.map((q) => q.t), [rows]);
   const lines = [
     { key: 'queueA' as const, label: bulkhead ? s.queueA : s.queueShared, color: p.blue, dash: undefined },
     ...(bulkhead ? [{ key: 'queueB' as const, label: s.queueB, color: p.purple, dash: '5 3' }] : []),
@@ -254,76 +296,68 @@ export function QueueChart({ r, state }: { r: LoadSheddingResult; state: LoadShe
   // The axis fits the data; a reference line above it is clipped (the legend still names it).
   let top = 0;
   for (const q of rows) top = Math.max(top, q.queueA, bulkhead ? q.queueB : 0);
-  const y = niceAxis(top, 4);
   return (
-    <figure className="ls-figure" aria-labelledby={`${id}-cap`}>
-      <figcaption id={`${id}-cap`}>
-        <strong>{s.queueTitle}</strong> <span className="ls-muted">— {s.queueNote}</span>
-      </figcaption>
-      <div className="ls-chart" aria-hidden="true" ref={ref}>
-        <Plot
-          width={width}
-          height={220}
-          margin={MARGIN}
-          yAxisWidth={56}
-          x={{ min: 0, max: horizonS, ticks: ticksOf(horizonS), format: timeTick }}
-          y={{ min: 0, max: y.max, ticks: y.ticks, format: compact }}
-          palette={p}
-          verticalGrid
-          hover={(t): PlotHoverPoint | null => {
-            const row = rows[nearestIndex(rows.map((q) => q.t), t)];
-            return row ? { x: row.t, title: `${row.t.toFixed(1)} ${s.axisTime}`, items: lines.map((l) => ({ label: l.label, value: fmtNumber(row[l.key]), color: l.color })) } : null;
-          }}
-        >
-          {({ x: sx, y: sy, box }) => {
-            const xs = rows.map((q) => sx(q.t));
-            return (
-              <>
-                {deadlineQueue !== null && <line x1={box.left} x2={box.left + box.width} y1={sy(deadlineQueue)} y2={sy(deadlineQueue)} stroke={p.vermillion} strokeDasharray="6 4" />}
-                {limit !== null && limit > 0 && <line x1={box.left} x2={box.left + box.width} y1={sy(limit)} y2={sy(limit)} stroke={p.muted} strokeDasharray="2 3" />}
-                {lines.map((l) => (
-                  <path
-                    key={l.key}
-                    data-series={l.key}
-                    className="lab-plot-line"
-                    d={linePath(
-                      xs,
-                      rows.map((q) => sy(q[l.key])),
-                    )}
-                    fill="none"
-                    stroke={l.color}
-                    strokeWidth={2}
-                    strokeDasharray={l.dash}
-                  />
-                ))}
-              </>
-            );
-          }}
-        </Plot>
-      </div>
-      <ul className="ls-legend" aria-hidden="true">
-        <li>
-          <span className="ls-line ls-line-a" /> {bulkhead ? s.queueA : s.queueShared}
-        </li>
-        {bulkhead && (
-          <li>
-            <span className="ls-line ls-line-b" /> {s.queueB}
-          </li>
-        )}
-        {deadlineQueue !== null && (
-          <li>
-            <span className="ls-line ls-line-deadline" /> {s.deadlineLine(formatCount(deadlineQueue))}
-          </li>
-        )}
-        {limit !== null && limit > 0 && (
-          <li>
-            <span className="ls-line ls-line-limit" /> {s.limitLine(formatCount(limit))}
-          </li>
-        )}
-      </ul>
-      <p className="chart-summary" data-testid="ls-queue-summary">
-        {queueSummary(r, bulkhead)}
-      </p>
-    </figure>
+    <TimeFigure
+      title={s.queueTitle}
+      note={s.queueNote}
+      height={220}
+      horizonS={state.horizonS}
+      top={top}
+      hover={(t) => {
+        const row = rows[nearestIndex(times, t)];
+        return row ? { x: row.t, title: `${row.t.toFixed(1)} ${s.axisTime}`, items: lines.map((l) => ({ label: l.label, value: fmtNumber(row[l.key]), color: l.color })) } : null;
+      }}
+      draw={({ x: sx, y: sy, box }) => {
+        const xs = times.map(sx);
+        return (
+          <>
+            {deadlineQueue !== null && <line x1={box.left} x2={box.left + box.width} y1={sy(deadlineQueue)} y2={sy(deadlineQueue)} stroke={p.vermillion} strokeDasharray="6 4" />}
+            {limit !== null && limit > 0 && <line x1={box.left} x2={box.left + box.width} y1={sy(limit)} y2={sy(limit)} stroke={p.muted} strokeDasharray="2 3" />}
+            {lines.map((l) => (
+              <path
+                key={l.key}
+                data-series={l.key}
+                className="lab-plot-line"
+                d={linePath(
+                  xs,
+                  rows.map((q) => sy(q[l.key])),
+                )}
+                fill="none"
+                stroke={l.color}
+                strokeWidth={2}
+                strokeDasharray={l.dash}
+              />
+            ))}
+          </>
+        );
+      }}
+      after={
+        <>
+          <ul className="ls-legend" aria-hidden="true">
+            <li>
+              <span className="ls-line ls-line-a" /> {bulkhead ? s.queueA : s.queueShared}
+            </li>
+            {bulkhead && (
+              <li>
+                <span className="ls-line ls-line-b" /> {s.queueB}
+              </li>
+            )}
+            {deadlineQueue !== null && (
+              <li>
+                <span className="ls-line ls-line-deadline" /> {s.deadlineLine(formatCount(deadlineQueue))}
+              </li>
+            )}
+            {limit !== null && limit > 0 && (
+              <li>
+                <span className="ls-line ls-line-limit" /> {s.limitLine(formatCount(limit))}
+              </li>
+            )}
+          </ul>
+          <p className="chart-summary" data-testid="ls-queue-summary">
+            {queueSummary(r, bulkhead)}
+          </p>
+        </>
+      }
+    />
   );
 }

@@ -42,14 +42,14 @@ export function Headline({ r, s }: { r: AmpResult; s: RetryAmpState }) {
       <div className="cb-stat amp-main">
         <dt>{L.headline}</dt>
         <dd data-testid="amp-load">{num(dep.mean)}</dd>
-        <dd className="cb-stat-sub">
+        <dd className="cb-stat-sub monitor-phone-hidden">
           ± {sig2(2 * dep.se)} {L.twoSe} · {r.reduced ? L.reduced(fmt(r.n, 0)) : L.sample(fmt(r.n, 0))}
         </dd>
       </div>
       <div className="cb-stat">
         <dt>{L.formula}</dt>
         <dd data-testid="amp-formula">{num(r.closed.load)}</dd>
-        <dd className="cb-stat-sub">
+        <dd className="cb-stat-sub monitor-phone-hidden">
           {L.worst}: {attemptsOf(s).join(' × ')} = <span data-testid="amp-worst">{fmt(r.closed.worst, 0)}</span>
         </dd>
       </div>
@@ -57,13 +57,13 @@ export function Headline({ r, s }: { r: AmpResult; s: RetryAmpState }) {
         <div className="cb-stat">
           <dt>{L.sustained}</dt>
           <dd data-testid="amp-sustained">{num(r.sustained.at(-1)!)}</dd>
-          <dd className="cb-stat-sub">{num(r.tailLoad)} в последней десятой выборки</dd>
+          <dd className="cb-stat-sub monitor-phone-hidden">{num(r.tailLoad)} в последней десятой выборки</dd>
         </div>
       )}
       <div className="cb-stat">
         <dt>{L.success}</dt>
         <dd data-testid="amp-success">{fmtPct(r.success, 2)}</dd>
-        <dd className="cb-stat-sub">
+        <dd className="cb-stat-sub monitor-phone-hidden">
           {L.formula}: {fmtPct(r.closed.success, 2)}
         </dd>
       </div>

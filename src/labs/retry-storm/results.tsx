@@ -41,7 +41,7 @@ function PairItem({ label, render }: { label?: string; render: (width: number) =
   const [ref, width] = useWidth<HTMLDivElement>();
   return (
     <div className="rs-pair-item" ref={ref}>
-      {label && <p className="rs-pair-label">{label}</p>}
+      {label && <p className="rs-pair-label monitor-phone-hidden">{label}</p>}
       {render(width)}
     </div>
   );
