@@ -24,13 +24,14 @@ async function setSource(page: Page, source: string) {
   await page.keyboard.insertText(source);
 }
 
-/** Runs, agreeing to the first download when asked, and waits for the run to end. */
-async function run(page: Page) {
+/** Starts a run with Ctrl+Enter, agreeing to the download when asked; returns once it is under way or done. */
+async function startRun(page: Page) {
   const consent = page.getByTestId('runner-consent');
   const stop = page.getByTestId('runner-stop');
-  // A run shows «Остановить» while it works; the first one asks before the download instead. Once the
-  // toolchain is warm, a compile error can come back before either is seen: then the status differs from
-  // the one read before the key was pressed (read after it, it may already be the new one).
+  // A run shows «Остановить» while it works; the first one in a browser asks before the download
+  // instead (after an async look into the cache: not at once). Once the toolchain is warm, a compile
+  // error can come back before either is seen: then the status differs from the one read before the
+  // key was pressed (read after it, it may already be the new one).
   const status = page.getByTestId('runner-status');
   const before = (await status.count()) > 0 ? await status.textContent() : null;
   await page.keyboard.press('ControlOrMeta+Enter');
@@ -44,6 +45,11 @@ async function run(page: Page) {
     await consent.getByRole('button', { name: /^Загрузить/ }).click();
     await expect(page.getByRole('progressbar')).toBeVisible();
   }
+}
+
+/** Runs and waits for the run to end. */
+async function run(page: Page) {
+  await startRun(page);
   await expect(page.getByTestId('runner-run')).toBeVisible({ timeout: 280_000 });
 }
 
@@ -90,9 +96,7 @@ test('«Остановить» ends an infinite loop and the tab stays responsiv
   const button = page.locator('.go-program [data-run-program]').first();
   await button.click();
   await setSource(page, LOOP);
-  await page.keyboard.press('ControlOrMeta+Enter');
-  const consent = page.getByTestId('runner-consent');
-  if (await consent.isVisible().catch(() => false)) await consent.getByRole('button', { name: /^Загрузить/ }).click();
+  await startRun(page);
   await expect(page.getByTestId('runner-status')).toHaveText('Запуск…', { timeout: 280_000 });
   // The loop spins in a worker: the page still answers (on the main thread it would never answer again;
   // the bound is loose because the machine running the tests may be busy) and still takes typing.
