@@ -33,7 +33,7 @@ export interface IslandUse {
   names: Set<IslandName>;
   atLoad: Set<IslandName>;
   counts: Map<IslandName, number>;
-  /** Modules the islands load as soon as they hydrate (define.ts, loadsWithPage). */
+  /** Modules the islands load as soon as they hydrate (src/site/pageModules.ts). */
   loadedWith: Set<string>;
 }
 

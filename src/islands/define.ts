@@ -37,4 +37,3 @@ export function everyPage<P>(module: string, Component: ComponentType<P>, when: 
 
 /** The element that holds one island in the HTML (display: contents, so it adds no box). */
 export const ISLAND_TAG = 'go-island';
-

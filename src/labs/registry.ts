@@ -16,7 +16,7 @@ export interface LabEmbedProps {
 export interface LabEntry extends LabInfo {
   /** The lab's page, loaded when first shown (render it inside a Suspense boundary). */
   Page: ComponentType;
-  /** Its module below the project root: a lab page preloads it with its CSS (src/islands/define.ts). */
+  /** Its module below the project root: a lab page preloads it and links its CSS (src/site/pageModules.ts). */
   pageModule: string;
   Embed?: LazyExoticComponent<ComponentType<LabEmbedProps>>;
 }
