@@ -160,3 +160,24 @@ test.describe('offline', () => {
     await context.setOffline(false);
   });
 });
+
+test("a lab's own styles come inline with its page, and a page swap brings them along: no stylesheet is fetched for them", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(new URL(r.url()).pathname));
+  // A rule of src/labs/retry-storm/retry-storm.css, in one of the document's stylesheets.
+  const hasLabRules = () =>
+    page.evaluate(() => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.rs-summaries')));
+
+  await page.goto('/labs/retry-storm');
+  expect(await hasLabRules()).toBe(true);
+  await page.goto('/labs');
+  expect(await hasLabRules()).toBe(false);
+  await markWindow(page);
+  await page.getByRole('link', { name: /Шторм ретраев/ }).first().click();
+  await expect(page).toHaveURL(/\/labs\/retry-storm$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Шторм ретраев');
+  expect(await hasLabRules()).toBe(true);
+  expect(await sameDocument(page)).toBe(true);
+  // Only the site's stylesheet is ever requested (once per load, or from the cache).
+  expect(stylesheets.every((p) => /\/assets\/index-[\w-]+\.css$/.test(p)), stylesheets.join(', ')).toBe(true);
+});

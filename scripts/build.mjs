@@ -49,11 +49,27 @@ for (const pathname of [...prerenderPaths(), NOT_FOUND_PATH]) rendered.push({ pa
 // Every page is rendered before any is written: the code colours' classes are known only then.
 const codeColors = `<style id="code-colors">${codeColorsCss()}</style>`;
 
+/**
+ * A page's own stylesheet: inline when it is small, so that the first paint waits on no request but the
+ * site's stylesheet (a lab page had four more; on a slow phone network each is a request before the first
+ * paint); linked when it is big and shared (the quizzes' 14 kB), where the browser's cache wins.
+ */
+const INLINE_STYLESHEET_MAX_BYTES = 8 * 1024;
+function stylesheetTag(file) {
+  const href = `${basePath}${file}`;
+  const css = readFileSync(join(outDir, file), 'utf8');
+  if (css.length > INLINE_STYLESHEET_MAX_BYTES) return `<link rel="stylesheet" crossorigin href="${href}">`;
+  if (/<\/style/i.test(css)) throw new Error(`${file} holds "</style", which would end an inline stylesheet`);
+  // The disabled link is never fetched; it tells Vite's import helper (which looks for link[rel=stylesheet]
+  // with this href) and the page swap (src/app/pageSwap.ts) that the page has this stylesheet already.
+  return `<style data-stylesheet="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+}
+
 function partsOf(page) {
   const styles = filesOf(manifest, page.islandModules).css.filter((f) => !inTemplate(f));
   const preloads = filesOf(manifest, page.preloadModules).js.filter((f) => !inTemplate(f));
   return {
-    styles: styles.map((f) => `<link rel="stylesheet" crossorigin href="${basePath}${f}">`).join('\n    '),
+    styles: styles.map(stylesheetTag).join('\n    '),
     head: [...preloads.map((f) => `<link rel="modulepreload" crossorigin href="${basePath}${f}">`), codeColors].join('\n    '),
   };
 }

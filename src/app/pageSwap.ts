@@ -31,13 +31,28 @@ export function prefetch(path: string): void {
   prefetched.set(path, response);
 }
 
-/** Adds the stylesheets of the next page that this one lacks, and waits (briefly) for them. */
+/** Puts a stylesheet where a page loaded whole has it: before the site's own (scripts/page-html.mjs). */
+function addBeforeSiteStylesheet(...nodes: Node[]): void {
+  const site = document.head.querySelector('link[data-site-css]');
+  if (site) site.before(...nodes);
+  else document.head.append(...nodes);
+}
+
+/**
+ * Adds the stylesheets of the next page that this one lacks, and waits (briefly) for those it links. A small
+ * one comes inline in the page (scripts/build.mjs): its rules are copied with the disabled link that marks it.
+ */
 function addStylesheets(next: Document): Promise<unknown> {
   const have = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href));
   const loads: Promise<unknown>[] = [];
   for (const link of next.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')) {
     const href = new URL(link.getAttribute('href')!, window.location.href).href;
     if (have.has(href)) continue;
+    const inline = link.hasAttribute('disabled') ? next.querySelector(`head style[data-stylesheet="${CSS.escape(link.getAttribute('href')!)}"]`) : null;
+    if (inline) {
+      addBeforeSiteStylesheet(document.importNode(inline, true), document.importNode(link, true));
+      continue;
+    }
     const added = document.createElement('link');
     added.rel = 'stylesheet';
     added.href = href;
@@ -47,10 +62,7 @@ function addStylesheets(next: Document): Promise<unknown> {
         added.addEventListener('error', done);
       }),
     );
-    // Before the site's own stylesheet, as on a page loaded whole (scripts/page-html.mjs).
-    const site = document.head.querySelector('link[data-site-css]');
-    if (site) site.before(added);
-    else document.head.append(added);
+    addBeforeSiteStylesheet(added);
   }
   return Promise.race([Promise.all(loads), new Promise((done) => setTimeout(done, STYLESHEET_WAIT_MS))]);
 }
