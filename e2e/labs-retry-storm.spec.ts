@@ -169,6 +169,29 @@ test('the contention preset sweeps the strategies and matches the CLI', async ({
   await expect(page.getByTestId('sim-drainMs')).toHaveText('нет в этой модели');
 });
 
+test('a long contention sweep first shows a preview from a sixteenth of its runs, marked as such, then the exact figures', async ({ page }) => {
+  test.setTimeout(90_000);
+  // What the lab shows while the preview is up: the chart is drawn, the status says the figures are preliminary.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __preview: string[] }).__preview = seen;
+    new MutationObserver(() => {
+      const status = document.querySelector('.rs-output .lab-status[data-partial="true"]');
+      if (!status || !document.querySelector('[data-chart="sweep-calls"] .lab-plot-surface')) return;
+      const note = `${status.textContent} | ${document.querySelector('.rs-output .lab-footnote')?.textContent ?? ''}`;
+      if (!seen.includes(note)) seen.push(note);
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  const query = 'v=1&scenario=contention&runs=100';
+  await page.goto(`/labs/retry-storm?${query}`);
+  expect(await figures(page)).toEqual(cli(query));
+  await expect(page.locator('.rs-output .lab-footnote')).toHaveText('сумма по 100 прогонам');
+  await expect(page.locator('.rs-output .lab-status')).not.toHaveAttribute('data-partial');
+  const preview = await page.evaluate(() => (window as unknown as { __preview: string[] }).__preview);
+  expect(preview.length).toBeGreaterThan(0);
+  for (const note of preview) expect(note).toMatch(/^Предварительно, по части прогонов; уточняем: \d+ % \| сумма по 7 прогонам$/);
+});
+
 test('the embed in the chapter opens the full lab with the same state', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/chapters/retries#jitter');

@@ -12,7 +12,8 @@
  * every preset, and after each gesture waits until the lab's output has settled. It reports the
  * longest task seen (PerformanceObserver 'longtask') and the latency from the last input event to
  * the last change of the output's DOM (taken one frame after that change, so the paint is in), the
- * worst over all gestures, and which gesture it was. For the retry-storm lab it also opens the
+ * worst over all gestures, and which gesture it was; and how soon a chart first follows the last input
+ * (its first redraw after it: a long contention sweep first draws a preview from part of its runs). For the retry-storm lab it also opens the
  * biggest links (100 000 clients over 600 s in compare mode; the contention sweep with the most runs
  * in compare mode) and reports the longest task from navigation to the settled charts, then drags the
  * clients slider in that state.
@@ -60,6 +61,11 @@ interface Gesture {
   latencyMs: number;
   /** The part of it after the worker's last result arrived (labs that simulate in a worker), ms. */
   renderMs: number;
+  /**
+   * Last input event → the first redraw of a chart with the worker's answer (a preview or the result) to the
+   * state that input made (+1 frame), ms; the latency when there was no such redraw.
+   */
+  chartFollowMs: number;
 }
 
 /**
@@ -68,7 +74,7 @@ interface Gesture {
  * the page does not have.
  */
 const INSTRUMENT = `(() => {
-  const bench = { tasks: [], lastInput: 0, lastChange: performance.now(), lastResult: 0 };
+  const bench = { tasks: [], lastInput: 0, lastChange: performance.now(), lastResult: 0, lastPost: null, answeredAt: 0, chartAfterInput: 0 };
   window.__bench = bench;
   // A lab that simulates in a worker: when its last result reached the page (the render part of the
   // latency starts there).
@@ -76,22 +82,37 @@ const INSTRUMENT = `(() => {
   window.Worker = class extends NativeWorker {
     constructor(...args) {
       super(...args);
-      this.addEventListener('message', (e) => { if (e.data && 'result' in e.data) bench.lastResult = performance.now(); });
+      this.addEventListener('message', (e) => {
+        if (!e.data || !('result' in e.data || 'partial' in e.data)) return;
+        if ('result' in e.data) bench.lastResult = performance.now();
+        // The answer (a preview or the result) to the state the last input made: its chart is the one that follows.
+        const post = bench.lastPost;
+        if (post && e.data.id === post.id && post.t >= bench.lastInput && !bench.answeredAt) bench.answeredAt = performance.now();
+      });
+    }
+    postMessage(message, ...rest) {
+      if (message && typeof message.id === 'number') bench.lastPost = { id: message.id, t: performance.now() };
+      return super.postMessage(message, ...rest);
     }
   };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.tasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
   for (const type of ['pointerdown', 'pointermove', 'pointerup', 'input', 'change', 'click', 'keydown']) {
-    document.addEventListener(type, (e) => { bench.lastInput = Math.max(bench.lastInput, e.timeStamp); }, { capture: true, passive: true });
+    document.addEventListener(type, (e) => { bench.lastInput = Math.max(bench.lastInput, e.timeStamp); bench.answeredAt = 0; bench.chartAfterInput = 0; }, { capture: true, passive: true });
   }
   // The whole document is watched (the output element is replaced as the lab mounts); only changes
   // inside the output count, taken one frame after they were applied, when their paint is done.
   const inOutput = (n) => (n instanceof Element ? n : n.parentElement)?.closest('.lab-output, .lab-monitor');
   const addsOutput = (r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches('.lab-output') || n.querySelector('.lab-output')));
+  const inChart = (n) => (n instanceof Element ? n : n.parentElement)?.closest('.lab-plot-surface, [data-chart]');
   new MutationObserver((records) => {
     if (!records.some((r) => inOutput(r.target) || addsOutput(r))) return;
-    requestAnimationFrame(() => requestAnimationFrame(() => { bench.lastChange = performance.now(); }));
+    const chart = records.some((r) => inChart(r.target));
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      bench.lastChange = performance.now();
+      if (chart && bench.answeredAt && !bench.chartAfterInput) bench.chartAfterInput = bench.lastChange;
+    }));
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 })();`;
 
@@ -117,12 +138,16 @@ async function now(page: Page): Promise<number> {
 /** Longest task starting after `since`, and the input → output latency of the gesture. */
 async function measure(page: Page, since: number): Promise<Omit<Gesture, 'name'>> {
   return page.evaluate((since) => {
-    const b = (window as unknown as { __bench: { tasks: { start: number; duration: number }[]; lastInput: number; lastChange: number; lastResult: number } }).__bench;
+    const b = (
+      window as unknown as { __bench: { tasks: { start: number; duration: number }[]; lastInput: number; lastChange: number; lastResult: number; chartAfterInput: number } }
+    ).__bench;
     const tasks = b.tasks.filter((t) => t.start + t.duration >= since);
+    const latencyMs = Math.round(Math.max(0, b.lastChange - b.lastInput));
     return {
       longestTaskMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
-      latencyMs: Math.round(Math.max(0, b.lastChange - b.lastInput)),
+      latencyMs,
       renderMs: Math.round(Math.max(0, b.lastChange - Math.max(b.lastInput, b.lastResult))),
+      chartFollowMs: b.chartAfterInput ? Math.round(Math.max(0, b.chartAfterInput - b.lastInput)) : latencyMs,
     };
   }, since);
 }
@@ -218,7 +243,7 @@ async function openPage(browser: Browser, url: string, rate: number): Promise<{ 
   return { page, close: () => context.close() };
 }
 
-const worst = (gs: readonly Gesture[], key: 'longestTaskMs' | 'latencyMs' | 'renderMs') => gs.reduce<Gesture | null>((w, g) => (!w || g[key] > w[key] ? g : w), null);
+const worst = (gs: readonly Gesture[], key: 'longestTaskMs' | 'latencyMs' | 'renderMs' | 'chartFollowMs') => gs.reduce<Gesture | null>((w, g) => (!w || g[key] > w[key] ? g : w), null);
 
 /** Figures for one lab page: name → value. */
 export async function labInteractionFigures(browser: Browser, origin: string, path: string): Promise<Record<string, number | string> | null> {
@@ -239,9 +264,12 @@ export async function labInteractionFigures(browser: Browser, origin: string, pa
       figures[`${tag}.longTaskAt`] = task.name;
       figures[`${tag}.latencyMs`] = lat.latencyMs;
       figures[`${tag}.latencyAt`] = lat.name;
+      const follow = worst(gestures, 'chartFollowMs')!;
+      figures[`${tag}.chartFollowMs`] = follow.chartFollowMs;
+      figures[`${tag}.chartFollowAt`] = follow.name;
       if (gestures.some((g) => g.renderMs !== g.latencyMs)) figures[`${tag}.renderAfterResultMs`] = worst(gestures, 'renderMs')!.renderMs;
       if (process.argv.includes('--verbose')) {
-        for (const g of gestures) console.log(`    ${path} ${tag} ${g.name}: longest task ${g.longestTaskMs} ms, latency ${g.latencyMs} ms (render ${g.renderMs} ms)`);
+        for (const g of gestures) console.log(`    ${path} ${tag} ${g.name}: longest task ${g.longestTaskMs} ms, latency ${g.latencyMs} ms (render ${g.renderMs} ms), chart follows in ${g.chartFollowMs} ms`);
       }
     } finally {
       await close();
@@ -257,6 +285,7 @@ export async function labInteractionFigures(browser: Browser, origin: string, pa
         const g = await gesture(page, 'first slider', () => drag(page, clients));
         figures[`${tag}.${big.name}.dragLongTaskMs`] = g.longestTaskMs;
         figures[`${tag}.${big.name}.dragLatencyMs`] = g.latencyMs;
+        figures[`${tag}.${big.name}.dragChartFollowMs`] = g.chartFollowMs;
         figures[`${tag}.${big.name}.dragRenderMs`] = g.renderMs;
       } finally {
         await close();

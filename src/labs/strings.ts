@@ -18,6 +18,8 @@ export const labs = {
   simError: 'Расчёт не удался, попробуйте другие параметры. Причина:',
   simFailed: 'Расчёт не удался. Попробуйте другие параметры или сбросьте их.',
   progress: (percent: number) => `Считаем: ${percent} %`,
+  /** A preview is on screen (a long sweep shows its first runs first; kit/workerSim.ts). */
+  refining: (percent: number) => `Предварительно, по части прогонов; уточняем: ${percent} %`,
   computedIn: (ms: string) => `посчитано за ${ms} мс`,
   figuresHelp: 'Как читать итоги',
   monitorPin: 'Закрепить график',

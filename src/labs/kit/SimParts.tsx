@@ -10,8 +10,23 @@ import { formatNotice } from '../../url/params.ts';
 import { t } from '../strings.ts';
 import { formatRu } from '../../lib/ruNumber.ts';
 
-/** Computing (with progress when the run reports it), how long the last run took, or that it failed. */
-export function SimStatus({ pending, progress = null, error, computeMs }: { pending: boolean; progress?: number | null; error: string | null; computeMs?: number }) {
+/**
+ * Computing (with progress when the run reports it), how long the last run took, or that it failed.
+ * `partial`: what is shown is a preview of the current state (SimRun.partial), the exact result follows.
+ */
+export function SimStatus({
+  pending,
+  progress = null,
+  error,
+  computeMs,
+  partial = false,
+}: {
+  pending: boolean;
+  progress?: number | null;
+  error: string | null;
+  computeMs?: number;
+  partial?: boolean;
+}) {
   if (error) {
     return (
       <p className="lab-status lab-status-error" role="alert">
@@ -19,15 +34,16 @@ export function SimStatus({ pending, progress = null, error, computeMs }: { pend
       </p>
     );
   }
+  const percent = Math.round((progress ?? 0) * 100);
   return (
-    <p className="lab-status" data-pending={pending ? 'true' : 'false'} data-compute-ms={computeMs}>
+    <p className="lab-status" data-pending={pending ? 'true' : 'false'} data-partial={pending && partial ? 'true' : undefined} data-compute-ms={computeMs}>
       {pending ? (
-        progress !== null ? (
+        progress !== null || partial ? (
           <>
             <span className="lab-progress" aria-hidden="true">
-              <span style={{ width: `${Math.round(progress * 100)}%` }} />
+              <span style={{ width: `${percent}%` }} />
             </span>
-            {t.labs.progress(Math.round(progress * 100))}
+            {partial ? t.labs.refining(percent) : t.labs.progress(percent)}
           </>
         ) : (
           <>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type SimReply, serveSimulation } from './workerSim.ts';
+import { type SimReply, type SimReporter, serveSimulation } from './workerSim.ts';
 
 type Scope = { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (msg: unknown) => void };
 const scope = globalThis as unknown as Scope;
@@ -10,7 +10,7 @@ afterEach(() => {
   scope.postMessage = original.postMessage;
 });
 
-function serve<S, R>(compute: (s: S, progress: (done: number, total: number) => void) => R, cacheSize?: number) {
+function serve<S, R>(compute: (s: S, progress: (done: number, total: number) => void, report: SimReporter<R>) => R, cacheSize?: number) {
   const replies: SimReply<R>[] = [];
   scope.postMessage = (msg) => replies.push(msg as SimReply<R>);
   serveSimulation(compute, cacheSize);
@@ -66,6 +66,20 @@ describe('serveSimulation (the worker side of a lab)', () => {
     expect(replies).toEqual([
       { id: 1, progress: 0.25 },
       { id: 1, result: 7 },
+    ]);
+  });
+
+  it('sends a preliminary result before the exact one; a state answered from the cache gets the exact one only', () => {
+    const { replies, ask } = serve((s: { n: number }, _progress, report) => {
+      report.partial(s.n);
+      return s.n * 10;
+    });
+    ask(1, { n: 2 });
+    ask(2, { n: 2 });
+    expect(replies).toEqual([
+      { id: 1, partial: 2 },
+      { id: 1, result: 20 },
+      { id: 2, result: 20 },
     ]);
   });
 });

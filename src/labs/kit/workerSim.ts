@@ -2,26 +2,35 @@
  * A lab's simulation in a Web Worker, so that a slider never waits for it: the page keeps the
  * controls and the charts, the worker runs the engine. One protocol for every lab: the page posts
  * `{ id, state }`, the worker answers `{ id, result }` (or `{ id, error }`), and a long run may send
- * `{ id, progress }` (0…1) first; replies to an older id are dropped.
+ * `{ id, progress }` (0…1) and `{ id, partial }` (a first, coarser result: the exact one follows) first;
+ * replies to an older id are dropped.
  *
  * Scheduling (useWorkerSim): a new state goes out at once when the worker is idle; one that arrives
  * while it computes waits for that run, and only the newest waiting state is kept, so the last
  * state is on screen one run after the last input. A run still going LONG_RUN_MS (2 s) after a newer
- * state is due is cut short by terminating the worker (a fresh one takes the newest state).
+ * state is due is cut short by terminating the worker (a fresh one takes the newest state); so is a run
+ * that has shown its preview (SimReporter.partial), at once: its exact result is for a state left behind.
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
 
 export type SimRequest<S> = { id: number; state: S };
-export type SimReply<R> = { id: number; result: R } | { id: number; error: string } | { id: number; progress: number };
+export type SimReply<R> = { id: number; result: R } | { id: number; error: string } | { id: number; progress: number } | { id: number; partial: R };
+
+/** What a lab's computation may report before its result: progress, and coarser results to show meanwhile. */
+export interface SimReporter<R> {
+  progress: (done: number, total: number) => void;
+  /** Sent at once (not cached): the page shows it, marked as preliminary, until the result arrives. */
+  partial: (result: R) => void;
+}
 
 /** A run reports its progress at most this often (each report is a message and a render). */
 const PROGRESS_EVERY_MS = 50;
 
 /**
- * Worker side: answers every request with `compute(state, progress)`; the last few results are
+ * Worker side: answers every request with `compute(state, progress, report)`; the last few results are
  * cached by state. `progress(done, total)` may be called as often as the engine likes.
  */
-export function serveSimulation<S, R>(compute: (state: S, progress: (done: number, total: number) => void) => R, cacheSize = 8): void {
+export function serveSimulation<S, R>(compute: (state: S, progress: SimReporter<R>['progress'], report: SimReporter<R>) => R, cacheSize = 8): void {
   const scope = globalThis as unknown as { onmessage: ((e: MessageEvent<SimRequest<S>>) => void) | null; postMessage: (msg: SimReply<R>) => void };
   const cache = new Map<string, R>();
   scope.onmessage = (event) => {
@@ -31,12 +40,13 @@ export function serveSimulation<S, R>(compute: (state: S, progress: (done: numbe
       let result = cache.get(key);
       if (result === undefined) {
         let lastReport = 0;
-        result = compute(state, (done, total) => {
+        const progress = (done: number, total: number) => {
           const now = performance.now();
           if (now - lastReport < PROGRESS_EVERY_MS || !(total > 0) || done >= total) return;
           lastReport = now;
           scope.postMessage({ id, progress: done / total });
-        });
+        };
+        result = compute(state, progress, { progress, partial: (partial) => scope.postMessage({ id, partial }) });
         cache.set(key, result);
         while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
       } else {
@@ -55,13 +65,17 @@ export function serveSimulation<S, R>(compute: (state: S, progress: (done: numbe
 export interface SimRun<S, R> {
   state: S;
   result: R;
+  /** A preliminary result of the state (SimReporter.partial): the exact one is still computing. */
+  partial?: boolean;
 }
 
 export interface WorkerSim<S, R> {
   /** The latest finished run; it stays on screen while a newer one computes. Null before the first. */
   run: SimRun<S, R> | null;
-  /** True while the shown run is not for the current state yet. */
+  /** True while the shown run is not the exact result of the current state yet. */
   pending: boolean;
+  /** The shown run is a preview of the current state (SimReporter.partial); its exact result follows. */
+  partial: boolean;
   /** 0…1 while the current state's run reports progress, else null. */
   progress: number | null;
   error: string | null;
@@ -82,7 +96,7 @@ export interface WorkerSimOptions<R> {
  */
 const LONG_RUN_MS = 2000;
 
-type InFlight = { id: number; key: string; state: unknown; startedAt: number } | null;
+type InFlight = { id: number; key: string; state: unknown; startedAt: number; previewed: boolean } | null;
 
 /**
  * Page side: the result of `state` computed by the worker that `spawn` starts. `spawn` must call
@@ -109,12 +123,22 @@ export function useWorkerSim<S, R>(state: S, spawn: () => Worker, options: Worke
   });
 
   const send = useRef<() => void>(() => {});
+  /** Ends the run in flight if it is for a state left behind, and sends the newest state to a fresh worker. */
+  const cutStale = useRef(() => {
+    const still = inFlight.current;
+    if (!still || still.key === latest.current.key) return;
+    window.clearTimeout(cutTimer.current);
+    worker.current?.terminate();
+    worker.current = null;
+    inFlight.current = null;
+    send.current();
+  });
   useEffect(() => {
     send.current = () => {
       window.clearTimeout(cutTimer.current);
       const { key, state } = latest.current;
       const id = ++nextId.current;
-      inFlight.current = { id, key, state, startedAt: performance.now() };
+      inFlight.current = { id, key, state, startedAt: performance.now(), previewed: false };
       let w = worker.current;
       if (!w) {
         w = spawnRef.current();
@@ -126,9 +150,15 @@ export function useWorkerSim<S, R>(state: S, spawn: () => Worker, options: Worke
             setProgress({ key: now.key, value: msg.progress });
             return;
           }
+          const keep = keepRef.current;
+          if ('partial' in msg) {
+            startTransition(() => setRun((old) => ({ key: now.key, state: now.state as S, result: keep ? keep(old?.result, msg.partial) : msg.partial, partial: true })));
+            now.previewed = true;
+            if (latest.current.key !== now.key) cutStale.current();
+            return;
+          }
           inFlight.current = null;
           if ('result' in msg) {
-            const keep = keepRef.current;
             // The figures redraw in a transition: React interrupts it for the next slider step.
             startTransition(() => {
               setRun((old) => ({ key: now.key, state: now.state as S, result: keep ? keep(old?.result, msg.result) : msg.result }));
@@ -173,23 +203,16 @@ export function useWorkerSim<S, R>(state: S, spawn: () => Worker, options: Worke
     if (now.key === key) return;
     // A long run is not worth finishing for a state nobody looks at any more.
     window.clearTimeout(cutTimer.current);
-    const cut = () => {
-      const still = inFlight.current;
-      if (!still || still.key === latest.current.key) return;
-      worker.current?.terminate();
-      worker.current = null;
-      inFlight.current = null;
-      send.current();
-    };
-    const left = LONG_RUN_MS - (performance.now() - now.startedAt);
-    if (left <= 0) cut();
-    else cutTimer.current = window.setTimeout(cut, left);
+    const left = now.previewed ? 0 : LONG_RUN_MS - (performance.now() - now.startedAt);
+    if (left <= 0) cutStale.current();
+    else cutTimer.current = window.setTimeout(() => cutStale.current(), left);
   }, [key]);
 
-  const pending = run?.key !== key && error?.key !== key;
+  const pending = (run?.key !== key || run.partial === true) && error?.key !== key;
   return {
     run,
     pending,
+    partial: pending && run?.key === key && run.partial === true,
     progress: pending && progress?.key === key ? progress.value : null,
     error: error?.key === key ? error.message : null,
   };

@@ -190,7 +190,7 @@ export default function RetryStormLab() {
       </Suspense>
     </>
   ) : (
-    <SimStatus pending={sim.pending} progress={sim.progress} error={sim.error} />
+    <SimStatus pending={sim.pending} partial={sim.partial} progress={sim.progress} error={sim.error} />
   );
   return (
     <LabShell
@@ -209,7 +209,7 @@ export default function RetryStormLab() {
       monitor={monitor}
     >
       <div className="lab-sim-output rs-output" data-pending={sim.pending ? 'true' : 'false'} data-testid="rs-output">
-        <SimStatus pending={sim.pending} progress={sim.progress} error={sim.error} computeMs={views?.reduce((s, v) => s + v.computeMs, 0)} />
+        <SimStatus pending={sim.pending} partial={sim.partial} progress={sim.progress} error={sim.error} computeMs={views?.reduce((s, v) => s + v.computeMs, 0)} />
         <ModelNotices notices={modelNotices} />
         <LiveSummary view={first} />
         {compare && <p className="rs-compare-hint">{L.compareHint}</p>}

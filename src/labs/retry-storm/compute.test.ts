@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_BUCKETS, presetById, presets, runOutage, type OutageBuckets } from '../../engine/retry-storm/index.ts';
-import { CDF_POINTS, MAX_CHART_POINTS, aggregateBuckets, completionCdf, computeOutage, pivotSweep } from './compute.ts';
+import { defaultState } from '../../engine/retry-storm/params.ts';
+import { CDF_POINTS, MAX_CHART_POINTS, PREVIEW_MIN_RUNS, PREVIEW_RUNS_DIVISOR, aggregateBuckets, completionCdf, computeOutage, pivotSweep, previewStates } from './compute.ts';
 
 function buckets(count: number, bucketMs: number, fill: (i: number) => number): OutageBuckets {
   const series = () => Array.from({ length: count }, (_, i) => fill(i));
@@ -94,5 +95,35 @@ describe('pivotSweep', () => {
     );
     expect(rows.find((r) => r.clients === 20)).toEqual({ clients: 20, immediate: 150, 'full-jitter': 100 });
     expect(rows[0]!.clients).toBe(10);
+  });
+});
+
+describe('previewStates (what a long contention sweep shows first)', () => {
+  const contention = (runs: number) => ({ ...defaultState, scenario: 'contention' as const, runs });
+
+  it('previews nothing for outage runs and short sweeps', () => {
+    expect(previewStates([defaultState])).toBeNull();
+    expect(previewStates([contention(PREVIEW_MIN_RUNS - 1), defaultState])).toBeNull();
+  });
+
+  it('cuts each long sweep to a fraction of its runs and leaves everything else as it is', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ contention: fc.boolean(), runs: fc.integer({ min: 1, max: 100 }) }), { minLength: 1, maxLength: 2 }), (specs) => {
+        const states = specs.map((x) => (x.contention ? contention(x.runs) : { ...defaultState, runs: x.runs }));
+        const preview = previewStates(states);
+        const long = states.filter((s) => s.scenario === 'contention' && s.runs >= PREVIEW_MIN_RUNS);
+        if (long.length === 0) {
+          expect(preview).toBeNull();
+          return;
+        }
+        expect(preview).toHaveLength(states.length);
+        preview!.forEach((p, i) => {
+          const s = states[i]!;
+          const cut = s.scenario === 'contention' && s.runs >= PREVIEW_MIN_RUNS;
+          expect(p).toEqual(cut ? { ...s, runs: Math.ceil(s.runs / PREVIEW_RUNS_DIVISOR) } : s);
+          if (cut) expect(p.runs).toBeLessThan(s.runs);
+        });
+      }),
+    );
   });
 });

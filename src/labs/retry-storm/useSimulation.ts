@@ -11,8 +11,10 @@ import type { SimView } from './compute.ts';
 export interface Simulation {
   /** Results of the latest finished run (they stay on screen while a newer run computes). */
   views: SimView[] | null;
-  /** True while the shown results do not match the current states yet. */
+  /** True while the shown results are not the exact ones of the current states yet. */
   pending: boolean;
+  /** The shown results are a preview of the current states (a long sweep's first runs); the exact ones follow. */
+  partial: boolean;
   /** 0…1 when the running computation reports progress (the contention sweep does). */
   progress: number | null;
   error: string | null;
@@ -34,5 +36,5 @@ export function useSimulation(states: readonly RetryStormState[]): Simulation {
   // The worker gets the normalised states only; the key of the run is their links.
   const plain = useMemo(() => [...states], [states]);
   const sim = useWorkerSim<RetryStormState[], SimView[]>(plain, spawnSim, OPTIONS);
-  return { views: sim.run?.result ?? null, pending: sim.pending, progress: sim.progress, error: sim.error };
+  return { views: sim.run?.result ?? null, pending: sim.pending, partial: sim.partial, progress: sim.progress, error: sim.error };
 }
