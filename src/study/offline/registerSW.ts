@@ -1,6 +1,6 @@
 /**
  * Registers the service worker made by scripts/build.mjs (production builds only) and turns its
- * life cycle into interface state. Loaded lazily, after the page has loaded; the browser's own
+ * life cycle into interface state. Loaded lazily, once the page has painted and gone idle (OfflineNotice.tsx); the browser's own
  * service worker API, a few lines in place of workbox-window.
  *
  * - The first install takes control at once (clientsClaim), the site is then stored for offline use.
