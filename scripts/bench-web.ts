@@ -6,6 +6,8 @@
  *   npm run bench:web -- --only chapter,home  page types (home, chapters, chapter, labs, lab, quiz, session, question, progress) or paths (/labs/overload)
  *   npm run bench:web -- --runs 1 --no-lighthouse --dist .cache/dist-before --json out.json
  *   npm run bench:web -- --port 4301 --running   measure a server of dist/ that is already running
+ *   npm run bench:web -- --verbose            each page's scripts, and each Lighthouse run (with its first paint
+ *                                             as observed unthrottled: Lighthouse's simulation counts what loaded before it)
  *
  * Per page: Lighthouse 12 mobile (default simulated throttling: slow 4G, 4× CPU), median of each
  * figure over the runs: Performance, Accessibility, TBT, LCP; and from a real Chromium with no
@@ -157,6 +159,11 @@ async function lighthouseRuns(port: number, path: string): Promise<LighthouseFig
       fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     });
+    if (flag('verbose')) {
+      const r = results[results.length - 1]!;
+      const observed = (audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint;
+      process.stdout.write(`\n  run ${i + 1}: ${r.performance}, TBT ${Math.round(r.tbtMs)} ms, LCP ${Math.round(r.lcpMs)} ms, FCP ${Math.round(r.fcpMs)} ms (observed unthrottled: ${observed ?? '?'} ms)`);
+    }
   }
   const pick = (k: keyof Omit<LighthouseFigures, 'runs'>) => median(results.map((r) => r[k]));
   return {
