@@ -184,6 +184,8 @@ export default function RetryStormLab() {
   const second = views?.[1];
   const monitor = first ? (
     <>
+      {/* A preview (a long sweep's first runs) says so where the charts are, not only in the output below. */}
+      {sim.partial && <SimStatus pending partial progress={sim.progress} error={null} />}
       <Headline views={views!} labels={labels} />
       <Suspense fallback={<div className="lab-charts-loading">{L.computing}</div>}>
         <Results views={views!} labels={labels} part="monitor" syncId={syncId} compact={narrow} />
