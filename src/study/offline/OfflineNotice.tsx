@@ -30,7 +30,8 @@ function firstPaint(): Promise<void> {
 /**
  * Registers the service worker in production builds, once the page has loaded, painted and gone idle: its
  * first install downloads the whole site (some 9 MB), which must not compete with the page's own first
- * paint and hydration — on a two-core machine it delayed the first paint by a second (Lighthouse traces).
+ * paint and hydration (registered at load, it was installing while a lab page's first frame waited, in
+ * Lighthouse traces on a two-core machine).
  */
 function useServiceWorker() {
   useEffect(() => {
