@@ -6,6 +6,7 @@
  */
 import { type ComponentType, startTransition } from 'react';
 import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
+import { onIdle } from '../site/idle.ts';
 import { ISLAND_TAG } from './define.ts';
 import { IslandFrame } from './IslandFrame.tsx';
 import { type IslandName, islands } from './registry.ts';
@@ -19,10 +20,6 @@ const roots = new Map<HTMLElement, Root>();
 const watched = new Map<Element, HTMLElement>();
 let observer: IntersectionObserver | null = null;
 
-function onIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(run, 200);
-}
 
 function visibility(): IntersectionObserver {
   observer ??= new IntersectionObserver(
@@ -109,7 +106,7 @@ function schedule(el: HTMLElement): void {
   }
   const targets = [...el.children].filter((c) => c.tagName !== 'SCRIPT');
   if (when === 'idle' || targets.length === 0) {
-    onIdle(() => void hydrateIsland(el));
+    onIdle(() => void hydrateIsland(el), IDLE_TIMEOUT_MS);
     return;
   }
   for (const target of targets) {

@@ -151,19 +151,19 @@ export function useWorkerSim<S, R>(state: S, spawn: () => Worker, options: Worke
             return;
           }
           const keep = keepRef.current;
+          // The figures redraw in a transition: React interrupts it for the next slider step.
+          const show = (result: R, partial: boolean) =>
+            startTransition(() => setRun((old) => ({ key: now.key, state: now.state as S, result: keep ? keep(old?.result, result) : result, partial })));
           if ('partial' in msg) {
-            startTransition(() => setRun((old) => ({ key: now.key, state: now.state as S, result: keep ? keep(old?.result, msg.partial) : msg.partial, partial: true })));
+            show(msg.partial, true);
             now.previewed = true;
             if (latest.current.key !== now.key) cutStale.current();
             return;
           }
           inFlight.current = null;
           if ('result' in msg) {
-            // The figures redraw in a transition: React interrupts it for the next slider step.
-            startTransition(() => {
-              setRun((old) => ({ key: now.key, state: now.state as S, result: keep ? keep(old?.result, msg.result) : msg.result }));
-              setError(null);
-            });
+            show(msg.result, false);
+            startTransition(() => setError(null));
           } else {
             setError({ key: now.key, message: msg.error });
           }

@@ -2,8 +2,8 @@
 /**
  * Runs the retry-storm simulation off the main thread (kit/workerSim.ts: ids, progress, a small
  * cache keyed by the state). One state, or A and B in compare mode; each view says how long it took.
- * A long contention sweep first sends its preview (previewStates: a sixteenth of the runs), so the chart
- * follows the slider at once and refines when the exact sweep is done.
+ * A long contention sweep first sends its preview (previewStates: a sixteenth of the runs), so a chart
+ * follows the slider in about a sixteenth of the time and refines when the exact sweep is done.
  */
 import type { RetryStormState } from '../../engine/retry-storm/index.ts';
 import { serveSimulation } from '../kit/workerSim.ts';

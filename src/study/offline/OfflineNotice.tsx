@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { onIdle } from '../../site/idle.ts';
 import { t } from './strings.ts';
 import { applyUpdate, getSwState, setSwState, subscribeSw } from './swState.ts';
 
@@ -41,12 +42,10 @@ function useServiceWorker() {
       if (document.readyState === 'complete') done();
       else window.addEventListener('load', () => done(), { once: true });
     });
-    // Safari has no requestIdleCallback.
-    const idle = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: IDLE_WAIT_MS }) : setTimeout(run, 0));
     void Promise.all([loaded, firstPaint()]).then(() =>
-      idle(() => {
+      onIdle(() => {
         if (!cancelled) void import('./registerSW.ts').then((m) => m.registerServiceWorker());
-      }),
+      }, IDLE_WAIT_MS),
     );
     return () => {
       cancelled = true;
