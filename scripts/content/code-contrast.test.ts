@@ -56,6 +56,9 @@ describe('code colours', () => {
         transformers: [codeClassesTransformer],
       });
       expect(html, lang).not.toContain('style=');
+      // No element per line: the lines stay apart by their newlines.
+      expect(html, lang).not.toContain('class="line"');
+      expect(html.match(/\n/g)?.length ?? 0, lang).toBe(SAMPLES[lang].trimEnd().split('\n').length - 1);
       const css = codeColorsCss();
       // The block's class gives the colour of the text between tokens; each token's class its own.
       const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')).filter((c) => codeColorClasses().has(c)));
