@@ -21,6 +21,35 @@ async function figures(scope: Page | Locator): Promise<Record<string, unknown>> 
   return out;
 }
 
+test('a long run first shows a preview over the first part of its horizon, marked as such, then the whole run', async ({ page }) => {
+  test.setTimeout(90_000);
+  // What the lab shows while the preview is up: the status, a figure, and the time axis of the chart.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __preview: string[] }).__preview = seen;
+    new MutationObserver(() => {
+      const status = document.querySelector('.ov-output .lab-status[data-partial="true"]');
+      const chart = document.querySelector('[data-chart="outcomes"]');
+      if (!status || !chart?.querySelector('.lab-plot-surface')) return;
+      const good = document.querySelector('[data-testid="ov-goodputShare"]')?.getAttribute('data-value');
+      const note = `${status.textContent?.trim()} | ${good} | ${chart.textContent?.includes('60\u00a0с') ? 'axis to 60 s' : 'short axis'}`;
+      if (!seen.includes(note)) seen.push(note);
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  // Once the charts' code is in the browser's cache, a long link: 2000 operations a second for 60 s.
+  await page.goto('/labs/overload');
+  await expect(page.locator('[data-chart="outcomes"] .lab-plot-surface')).toBeVisible({ timeout: 45_000 });
+  const query = 'v=1&rate=2000';
+  await page.goto(`/labs/overload?${query}`);
+  expect(await figures(page)).toEqual(cli(query));
+  await expect(page.locator('.ov-output .lab-status')).not.toHaveAttribute('data-partial');
+  const preview = await page.evaluate(() => (window as unknown as { __preview: string[] }).__preview);
+  expect(preview.length).toBeGreaterThan(0);
+  // The preview is the same link over 15 s: its figures are what the CLI prints for that link.
+  const first = cli(`${query}&horizonS=15`);
+  for (const note of preview) expect(note).toBe(`Предварительно: цифры и графики за первые 15\u00a0с из 60; считаем весь прогон… | ${first.goodputShare} | axis to 60 s`);
+});
+
 test('a clean visit opens on the metastable failure, with the figures the CLI prints', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/labs/overload');

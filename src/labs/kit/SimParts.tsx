@@ -12,7 +12,8 @@ import { formatRu } from '../../lib/ruNumber.ts';
 
 /**
  * Computing (with progress when the run reports it), how long the last run took, or that it failed.
- * `partial`: what is shown is a preview of the current state (SimRun.partial), the exact result follows.
+ * `partial`: what is shown is a preview of the current state (SimRun.partial), the exact result follows;
+ * `partialLabel` says what the preview is, where the lab knows better than «по части прогонов».
  */
 export function SimStatus({
   pending,
@@ -20,12 +21,14 @@ export function SimStatus({
   error,
   computeMs,
   partial = false,
+  partialLabel,
 }: {
   pending: boolean;
   progress?: number | null;
   error: string | null;
   computeMs?: number;
   partial?: boolean;
+  partialLabel?: string;
 }) {
   if (error) {
     return (
@@ -38,7 +41,11 @@ export function SimStatus({
   return (
     <p className="lab-status" data-pending={pending ? 'true' : 'false'} data-partial={pending && partial ? 'true' : undefined} data-compute-ms={computeMs}>
       {pending ? (
-        progress !== null || partial ? (
+        partial && partialLabel !== undefined ? (
+          <>
+            <span className="spinner" aria-hidden="true" /> {partialLabel}
+          </>
+        ) : progress !== null || partial ? (
           <>
             <span className="lab-progress" aria-hidden="true">
               <span style={{ width: `${percent}%` }} />

@@ -9,7 +9,8 @@
  * while it computes waits for that run, and only the newest waiting state is kept, so the last
  * state is on screen one run after the last input. A run still going LONG_RUN_MS (2 s) after a newer
  * state is due is cut short by terminating the worker (a fresh one takes the newest state); so is a run
- * that has shown its preview (SimReporter.partial), at once: its exact result is for a state left behind.
+ * that has shown its preview (SimReporter.partial), at once, unless the lab says its runs are short
+ * (WorkerSimOptions.cutPreviewed): its exact result is for a state left behind.
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
 
@@ -87,6 +88,13 @@ export interface WorkerSimOptions<R> {
    * result where they are equal, so their charts keep their props and do not redraw.
    */
   keep?: (shown: R | undefined, next: R) => R;
+  /**
+   * Whether a run that has shown its preview is cut at once when a newer state is due (the default:
+   * a contention sweep's exact result takes seconds). False lets it finish in the same worker, for
+   * runs of well under a second: a fresh worker loads its module again and runs the engine cold (an
+   * overload run took 470–790 ms in a fresh worker where a warm one takes about 200).
+   */
+  cutPreviewed?: boolean;
 }
 
 /**
@@ -106,6 +114,7 @@ type InFlight = { id: number; key: string; state: unknown; startedAt: number; pr
 export function useWorkerSim<S, R>(state: S, spawn: () => Worker, options: WorkerSimOptions<R> = {}): WorkerSim<S, R> {
   const key = JSON.stringify(state);
   const keepRef = useRef(options.keep);
+  const cutPreviewed = options.cutPreviewed ?? true;
   const latest = useRef({ key, state });
   const worker = useRef<Worker | null>(null);
   const inFlight = useRef<InFlight>(null);
@@ -156,8 +165,8 @@ export function useWorkerSim<S, R>(state: S, spawn: () => Worker, options: Worke
             startTransition(() => setRun((old) => ({ key: now.key, state: now.state as S, result: keep ? keep(old?.result, result) : result, partial })));
           if ('partial' in msg) {
             show(msg.partial, true);
-            now.previewed = true;
-            if (latest.current.key !== now.key) cutStale.current();
+            now.previewed = cutPreviewed;
+            if (cutPreviewed && latest.current.key !== now.key) cutStale.current();
             return;
           }
           inFlight.current = null;

@@ -52,8 +52,8 @@ export default function OverloadEmbed({ preset, hide = [] }: LabEmbedProps) {
         </div>
       )}
       <div className="lab-sim-output ov-output" data-pending={sim.pending ? 'true' : 'false'}>
-        <Status pending={sim.pending} error={sim.error} computeMs={view?.computeMs} />
-        <LiveSummary view={view} />
+        <Status pending={sim.pending} error={sim.error} computeMs={view?.computeMs} preview={sim.partial ? view : null} />
+        <LiveSummary view={sim.partial ? null : view} />
         {view && (
           <>
             <ModelNotices notices={view.notices} />

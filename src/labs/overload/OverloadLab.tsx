@@ -40,8 +40,10 @@ export default function OverloadLab() {
   const set = (key: string, value: number | string | boolean) => lab.dispatch({ type: 'set', key: key as keyof OverloadState, value: value as never });
   const narrow = useNarrow();
   // The outcomes chart and the headline figures stay pinned beside the controls (above them on a phone).
+  const preview = sim.partial ? view : null;
   const monitor = view ? (
     <>
+      {preview && <Status pending error={null} preview={preview} />}
       <Headline view={view} />
       <Suspense fallback={<div className="lab-charts-loading">{L.computing}</div>}>
         <Results view={view} part="monitor" compact={narrow} />
@@ -70,8 +72,9 @@ export default function OverloadLab() {
       monitor={monitor}
     >
       <div className="lab-sim-output ov-output" data-pending={sim.pending ? 'true' : 'false'} data-testid="ov-output">
-        <Status pending={sim.pending} error={sim.error} computeMs={view?.computeMs} />
-        <LiveSummary view={view} />
+        <Status pending={sim.pending} error={sim.error} computeMs={view?.computeMs} preview={preview} />
+        {/* A preview is not announced: its figures are replaced in a moment. */}
+        <LiveSummary view={preview ? null : view} />
         {view && (
           <>
             <ModelNotices notices={view.notices} />

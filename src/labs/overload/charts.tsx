@@ -110,7 +110,7 @@ const valueOf = (v: number | null) => (typeof v === 'number' && Number.isFinite(
 /** Memoised: a chart whose props did not change is not redrawn (results.tsx keeps them stable). */
 export const OverloadChart = memo(function OverloadChart({ view, lines, palette, id, height }: OverloadChartProps) {
   const [ref, width] = useWidth<HTMLDivElement>();
-  const x = niceAxis(view.state.horizonS, 6);
+  const x = niceAxis(view.axisS, 6);
   const left = niceAxis(maxOf(view.rows, lines, false) * 1.05, 4);
   const hasRight = lines.some((l) => l.right);
   const right = niceAxis(maxOf(view.rows, lines, true) * 1.05, 4);

@@ -6,7 +6,7 @@ import { lazy } from 'react';
 import '../kit/results.css';
 import { isParamRelevant, overloadParams, type OverloadKey, type OverloadState } from '../../engine/overload/index.ts';
 import type { Notice } from '../../url/params.ts';
-import { FiguresHelp as KitFiguresHelp, Headline as KitHeadline, ModelNotices as KitModelNotices, irrelevantKeys as kitIrrelevantKeys } from '../kit/SimParts.tsx';
+import { FiguresHelp as KitFiguresHelp, Headline as KitHeadline, ModelNotices as KitModelNotices, SimStatus, irrelevantKeys as kitIrrelevantKeys } from '../kit/SimParts.tsx';
 import type { OverloadView } from './compute.ts';
 import { SUMMARY_FIELDS, formatField, formatRecovery, formatShare, rawValue, type SummaryField } from './format.ts';
 import { overloadStrings } from './strings.ts';
@@ -48,7 +48,18 @@ export function LiveSummary({ view }: { view: OverloadView | null }) {
   );
 }
 
-export { SimStatus as Status } from '../kit/SimParts.tsx';
+/** The kit's status line; a preview (OverloadSimulation.partial) says which part of the run it shows. */
+export function Status({ pending, error, computeMs, preview }: { pending: boolean; error: string | null; computeMs?: number; preview?: OverloadView | null }) {
+  return (
+    <SimStatus
+      pending={pending}
+      error={error}
+      computeMs={computeMs}
+      partial={preview != null}
+      partialLabel={preview ? L.preview(preview.state.horizonS, preview.axisS) : undefined}
+    />
+  );
+}
 
 export function FiguresHelp() {
   return <KitFiguresHelp paragraphs={L.figuresExplained} testId="ov-help" />;

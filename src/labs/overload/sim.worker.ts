@@ -1,15 +1,27 @@
 /// <reference lib="webworker" />
 /**
  * Runs the overload simulation off the main thread (up to a second at the work bound), so the
- * controls never wait for it (kit/workerSim.ts: ids, a small cache keyed by the state).
+ * controls never wait for it (kit/workerSim.ts: ids, a small cache keyed by the state). A long run
+ * first sends its preview (previewState: the same link over the start of its horizon), drawn
+ * on the whole run's time axis, so the charts follow a slider in a fraction of the time.
  */
-import type { OverloadState } from '../../engine/overload/index.ts';
+import { normalizeState, type OverloadState } from '../../engine/overload/index.ts';
 import { serveSimulation } from '../kit/workerSim.ts';
-import { computeOverload, type OverloadView } from './compute.ts';
+import { computeOverload, previewState, type OverloadView } from './compute.ts';
 
-serveSimulation((state: OverloadState): OverloadView => {
+function timed(state: OverloadState): OverloadView {
   const started = performance.now();
   const view = computeOverload(state);
   view.computeMs = Math.round((performance.now() - started) * 10) / 10;
   return view;
+}
+
+serveSimulation((state: OverloadState, _progress, report): OverloadView => {
+  const preview = previewState(state);
+  if (preview) {
+    const { state: whole, notices } = normalizeState(state);
+    // The notices are the link's own (the preview's shorter horizon has none of its own).
+    report.partial({ ...timed(preview), axisS: whole.horizonS, notices });
+  }
+  return timed(state);
 });

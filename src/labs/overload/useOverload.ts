@@ -6,12 +6,15 @@ import type { OverloadView } from './compute.ts';
 export interface OverloadSimulation {
   view: OverloadView | null;
   pending: boolean;
+  /** The view is a preview of the state (the first quarter of its horizon); the whole run follows. */
+  partial: boolean;
   error: string | null;
 }
 
 const spawnSim = (): Worker => new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' });
 
 export function useOverload(state: OverloadState): OverloadSimulation {
-  const sim = useWorkerSim<OverloadState, OverloadView>(state, spawnSim);
-  return { view: sim.run?.result ?? null, pending: sim.pending, error: sim.error };
+  // Its runs take well under a second: a stale run finishes in the warm worker rather than being cut.
+  const sim = useWorkerSim<OverloadState, OverloadView>(state, spawnSim, { cutPreviewed: false });
+  return { view: sim.run?.result ?? null, pending: sim.pending, partial: sim.partial, error: sim.error };
 }
