@@ -36,10 +36,10 @@ test('a long run first shows a preview over the first part of its horizon, marke
       if (!seen.includes(note)) seen.push(note);
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
-  // Once the charts' code is in the browser's cache, a long link: 2000 operations a second for 60 s.
+  // Once the charts' code is in the browser's cache, a long link: 2000 operations a second for 60 s, three attempts each.
   await page.goto('/labs/overload');
   await expect(page.locator('[data-chart="outcomes"] .lab-plot-surface')).toBeVisible({ timeout: 45_000 });
-  const query = 'v=1&rate=2000';
+  const query = 'v=1&rate=2000&maxAttempts=3';
   await page.goto(`/labs/overload?${query}`);
   expect(await figures(page)).toEqual(cli(query));
   await expect(page.locator('.ov-output .lab-status')).not.toHaveAttribute('data-partial');

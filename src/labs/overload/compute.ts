@@ -44,10 +44,11 @@ export interface OverloadView {
 /**
  * A run of at least this much work (expected operations × attempts; the work bound is 600 000) first
  * shows a preview. Measured on the project's machine: the metastable failure (144 000) takes ≈ 200 ms
- * in a warm engine and 470–790 ms in a fresh browser worker; the longest runs take two to three times
- * that. Below the threshold the exact result comes about as soon as a preview would.
+ * in a warm engine and 470–790 ms in a fresh browser worker; the longest runs take three times that.
+ * A preview costs its own run and a render before the exact result: from 100 000 on, the median
+ * latency of the exact figures rose by ≈ 200 ms under 4× CPU, so only the long runs get one.
  */
-export const PREVIEW_MIN_WORK = 100_000;
+export const PREVIEW_MIN_WORK = 200_000;
 /**
  * The preview is the same link over this share of its horizon, or up to its trigger or action if
  * they come later (and at least the horizon's minimum, 5 s); never over more than half of it.

@@ -7,19 +7,20 @@ import { describe, expect, it } from 'vitest';
 import { expectedOps, isParamRelevant, normalizeState, overloadParams, presetById, presets, stateToQuery, type OverloadState } from '../../engine/overload/index.ts';
 import { PREVIEW_MIN_WORK, computeOverload, previewState } from './compute.ts';
 
-const metastable = presetById('metastable')!.state;
+/** The metastable failure at 2000 operations a second: 360 000 units of work, a long run. */
+const heavy: OverloadState = { ...presetById('metastable')!.state, rate: 2000 };
 
 describe('overload preview', () => {
-  it('previews the metastable failure over its first 15 s, and not a short run', () => {
-    expect(previewState(metastable)).toMatchObject({ ...normalizeState(metastable).state, horizonS: 15, actionAtS: 15 });
+  it('previews a long run over its first 15 s, and not a short one', () => {
+    expect(previewState(heavy)).toMatchObject({ ...normalizeState(heavy).state, horizonS: 15, actionAtS: 15 });
     const short = presets.map((p) => p.state).find((s) => expectedOps(s) * s.maxAttempts < PREVIEW_MIN_WORK)!;
     expect(short).toBeDefined();
     expect(previewState(short)).toBeNull();
   });
 
-  it('draws the first quarter of the run: the same buckets, figure for figure', () => {
-    const whole = computeOverload(metastable);
-    const preview = computeOverload(previewState(metastable)!);
+  it('draws the start of the run: the same buckets, figure for figure', () => {
+    const whole = computeOverload(heavy);
+    const preview = computeOverload(previewState(heavy)!);
     expect(preview.stepMs).toBe(whole.stepMs);
     // The preview's last bucket ends at its horizon; the whole run's operations go on past it, so
     // the buckets before the last can be compared whole.
