@@ -45,8 +45,9 @@ export interface OverloadView {
  * A run of at least this much work (expected operations × attempts; the work bound is 600 000) first
  * shows a preview. Measured on the project's machine: the metastable failure (144 000) takes ≈ 200 ms
  * in a warm engine and 470–790 ms in a fresh browser worker; the longest runs take three times that.
- * A preview costs its own run and a render before the exact result: from 100 000 on, the median
- * latency of the exact figures rose by ≈ 200 ms under 4× CPU, so only the long runs get one.
+ * A preview costs its own run and a render before the exact result: in the labs' benchmark (sliders
+ * dragged end to end) the exact figures came ≈ 0.2–0.3 s later in the median under 4× CPU, with this
+ * threshold and with 100 000 alike; with this one the first chart came ≈ 0.2 s sooner in the median.
  */
 export const PREVIEW_MIN_WORK = 200_000;
 /**
