@@ -57,7 +57,7 @@ export const PREVIEW_MIN_WORK = 200_000;
 export const PREVIEW_SHARE = 1 / 4;
 
 /**
- * The preview of a long run: the same link, with the first quarter of its horizon (PREVIEW_SHARE). The
+ * The preview of a long run: the same link over the start of its horizon (PREVIEW_SHARE). The
  * engine is causal, so its charts are the start of the run's (in buckets of their own length) and its
  * figures exactly what the CLI prints for that link. Null when the run is short, or when the shorter
  * horizon would change anything that matters (a trigger or an action after it is clamped into it);

@@ -1,6 +1,6 @@
 /**
- * A long overload run's preview (compute.ts, previewState): the same link over the first quarter of its
- * horizon, nothing else changed; its charts are the first quarter of the whole run's.
+ * A long overload run's preview (compute.ts, previewState): the same link over the start of its
+ * horizon, nothing else that matters changed; its charts are the start of the whole run's.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * Runs the overload simulation off the main thread (up to a second at the work bound), so the
  * controls never wait for it (kit/workerSim.ts: ids, a small cache keyed by the state). A long run
  * first sends its preview (previewState: the same link over the start of its horizon), drawn
- * on the whole run's time axis, so the charts follow a slider in a fraction of the time.
+ * on the whole run's time axis: its first chart comes sooner, its exact figures a little later.
  */
 import { normalizeState, type OverloadState } from '../../engine/overload/index.ts';
 import { serveSimulation } from '../kit/workerSim.ts';
