@@ -5,7 +5,7 @@
  * (Printing opens the interview answers without it: src/app/enhance.ts.)
  */
 import { Suspense, lazy } from 'react';
-import { t } from './shortcuts/strings.ts';
+import { globalKeys } from './shortcuts/keyStrings.ts';
 import { OfflineNotice } from './offline/OfflineNotice.tsx';
 import { LabVisits } from './progress/LabVisits.tsx';
 import { SearchHighlighter } from './search/SearchHighlighter.tsx';
@@ -20,9 +20,9 @@ const ShortcutsDialog = lazy(() => import('./shortcuts/ShortcutsDialog.tsx').the
 function GlobalShortcuts() {
   useShortcutDispatcher();
   // "/" only outside text fields; Ctrl+K (⌘K) everywhere, before the browser takes it for its own search bar.
-  useShortcut({ id: 'search', keys: ['/', 'mod+k'], description: t.study.shortcuts.search, group: 'global', run: () => openDialog('search') });
-  useShortcut({ id: 'help', keys: ['?'], description: t.study.shortcuts.help, group: 'global', run: () => openDialog('shortcuts') });
-  useShortcut({ id: 'escape', keys: ['Escape'], description: t.study.shortcuts.closeDialog, group: 'global', listOnly: true });
+  useShortcut({ id: 'search', keys: ['/', 'mod+k'], description: globalKeys.search, group: 'global', run: () => openDialog('search') });
+  useShortcut({ id: 'help', keys: ['?'], description: globalKeys.help, group: 'global', run: () => openDialog('shortcuts') });
+  useShortcut({ id: 'escape', keys: ['Escape'], description: globalKeys.closeDialog, group: 'global', listOnly: true });
   return null;
 }
 

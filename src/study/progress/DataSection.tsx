@@ -239,9 +239,9 @@ export default function DataSection() {
           <p data-testid="storage-where">{P.storageWhere[storage.mode]}</p>
           {usage && storage.mode === 'indexeddb' && <p className="progress-muted">{P.storageUsage(P.bytes(usage.used), P.bytes(usage.quota))}</p>}
           <p data-testid="storage-status">
-            {persisted === 'persisted' ? t.study.storage.persisted : persisted === 'not-persisted' ? t.study.storage.notPersisted : t.study.storage.unknown}
+            {persisted === 'persisted' ? P.persistence.persisted : persisted === 'not-persisted' ? P.persistence.notPersisted : P.persistence.unknown}
           </p>
-          {offline && <p className="progress-muted">{t.study.offline.ready}</p>}
+          {offline && <p className="progress-muted">{P.offlineReady}</p>}
         </div>
 
         <div className="progress-card">

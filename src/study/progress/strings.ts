@@ -3,8 +3,6 @@ import { ruPlural } from '../../i18n/plural.ts';
 import { t as shared } from '../../i18n/index.ts';
 import { quizDue } from '../../quiz-ui/dueStrings.ts';
 import { quiz } from '../../quiz-ui/strings.ts';
-import { offline } from '../offline/strings.ts';
-import { storage } from '../storage/strings.ts';
 
 export const progress = {
   nav: 'Прогресс',
@@ -53,6 +51,13 @@ export const progress = {
     readonly: 'Эта вкладка не сохраняет прогресс: его уже записала более новая версия сайта. Обновите страницу.',
   },
   storageUsage: (used: string, quota: string) => `Занято ${used} из ${quota}, доступных сайту.`,
+  /** Whether the browser promised to keep the site's data (navigator.storage.persisted()). */
+  persistence: {
+    persisted: 'Браузер обещал не стирать прогресс без вашего ведома.',
+    notPersisted: 'Браузер может стереть прогресс при нехватке места или после долгого перерыва (Safari — через несколько недель без визитов). Сохраняйте файл экспорта.',
+    unknown: 'Браузер не сообщает, сохранит ли он прогресс надолго. На всякий случай сохраняйте файл экспорта.',
+  },
+  offlineReady: 'Сайт сохранён на устройстве и откроется без сети.',
   copiesTitle: 'Отложенные копии',
   copiesText:
     'Сюда попадает то, что сайт не стал затирать: повреждённый сохранённый прогресс и прогресс перед заменой или сбросом. Копию можно скачать как файл прогресса или добавить к текущему.',
@@ -99,5 +104,5 @@ export const progress = {
   storageTitle: 'Хранение в браузере',
 } as const;
 
-// The progress page also speaks of quizzes, storage and the offline copy.
-export const t = { ...shared, quiz: { ...quizDue, ...quiz }, study: { progress, storage, offline } };
+// The progress page also speaks of quizzes.
+export const t = { ...shared, quiz: { ...quizDue, ...quiz }, study: { progress } };

@@ -1,5 +1,5 @@
 import { Icon } from '../../components/Icon.tsx';
-import { t } from './strings.ts';
+import { searchButton } from './buttonStrings.ts';
 import { openDialog } from '../uiState.ts';
 
 /** The header's search button; the same dialog opens with "/" or Ctrl+K (⌘K). */
@@ -9,12 +9,12 @@ export function SearchButton() {
       type="button"
       className="search-button"
       onClick={() => openDialog('search')}
-      aria-label={t.study.search.openLabel}
+      aria-label={searchButton.openLabel}
       aria-keyshortcuts="/ Control+K Meta+K"
       data-testid="search-button"
     >
       <Icon name="search" />
-      <span className="search-button-text">{t.study.search.open}</span>
+      <span className="search-button-text">{searchButton.open}</span>
       <kbd aria-hidden="true">/</kbd>
     </button>
   );

@@ -1,10 +1,10 @@
-/** The search tool's interface strings, in Russian. */
+/** The search dialog's interface strings, in Russian (loaded with the dialog). */
 import { ruPlural } from '../../i18n/plural.ts';
 import { t as shared } from '../../i18n/index.ts';
+import { searchButton } from './buttonStrings.ts';
 
 export const search = {
-  open: 'Поиск',
-  openLabel: 'Поиск по главам, квизам и лабораториям',
+  ...searchButton,
   title: 'Поиск',
   inputLabel: 'Что найти',
   placeholder: 'ретраи, errors.Is, 40P01…',
