@@ -330,10 +330,18 @@ export function normalizeState(input: Partial<Record<string, unknown>>): { state
   if (s.backoffCapMs < s.backoffBaseMs) set('backoffCapMs', s.backoffBaseMs);
   if (s.limitMax < s.limit) set('limitMax', s.limit);
   const ops = expectedOps(s);
-  if (ops > MAX_EXPECTED_OPS) set('horizonS', Math.max(5, Math.floor((s.horizonS * MAX_EXPECTED_OPS) / ops)), WORK_BOUND_OPS);
+  if (ops > MAX_EXPECTED_OPS) {
+    // Proportional to the horizon is only a first guess: a spike or a lowered rate makes the operations
+    // uneven in time. Step down until the bound holds, so that a normalised state normalises to itself.
+    let horizonS = Math.max(5, Math.floor((s.horizonS * MAX_EXPECTED_OPS) / ops));
+    while (horizonS > 5 && expectedOps({ ...s, horizonS }) > MAX_EXPECTED_OPS) horizonS--;
+    set('horizonS', horizonS, WORK_BOUND_OPS);
+  }
   const after = expectedOps(s);
   if (after * s.maxAttempts > MAX_EXPECTED_ATTEMPTS) {
-    set('maxAttempts', Math.max(1, Math.floor(MAX_EXPECTED_ATTEMPTS / Math.max(1, after))), WORK_BOUND_ATTEMPTS);
+    let maxAttempts = Math.max(1, Math.floor(MAX_EXPECTED_ATTEMPTS / Math.max(1, after)));
+    while (maxAttempts > 1 && after * maxAttempts > MAX_EXPECTED_ATTEMPTS) maxAttempts--; // the quotient may round up
+    set('maxAttempts', maxAttempts, WORK_BOUND_ATTEMPTS);
   }
   if (s.triggerAtS > s.horizonS) set('triggerAtS', s.horizonS);
   if (s.actionAtS > s.horizonS) set('actionAtS', s.horizonS);

@@ -5,7 +5,9 @@ import { createLimiter } from './limiter';
 import { createThrottle } from './throttle';
 import {
   defaultState,
+  expectedOps,
   MAX_EXPECTED_ATTEMPTS,
+  MAX_EXPECTED_OPS,
   normalizeState,
   overloadParams,
   runOverload,
@@ -81,6 +83,15 @@ describe('overload simulation', () => {
       { numRuns: 100 },
     );
     expect(() => stateFromQuery('v=1&rate=NaN&queue=zzz&horizonS=1e9')).not.toThrow();
+  });
+
+  it('the work bound holds after it shortens the horizon, so a shortened link stays as it is', () => {
+    // Found by the round-trip property: a spike over the first 5 s of 7 makes the operations uneven in
+    // time, and a horizon cut in proportion (7 → 6) still held more than the bound (6 → 5 on reload).
+    const s = normalizeState({ ...defaultState, seed: 0, horizonS: 7, rate: 801.3151770410255, trigger: 'spike', triggerAtS: 0, triggerS: 5, triggerFactor: 37.238452258921924 }).state;
+    expect(expectedOps(s)).toBeLessThanOrEqual(MAX_EXPECTED_OPS);
+    expect(normalizeState(s).state).toEqual(s);
+    expect(stateFromQuery(stateToQuery(s)).state).toEqual(s);
   });
 
   it('the work bound shortens the horizon, then cuts attempts, and says so', () => {
