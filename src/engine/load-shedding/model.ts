@@ -15,6 +15,7 @@
  * `ctxCheck` is on, in which case a request whose client is gone is dropped when it reaches a worker.
  * Pure and deterministic: the same state gives the same numbers.
  */
+import { percentile as nearestRankPercentile, percentilesInPlace } from '../../lib/percentile.ts';
 import { createRng, deriveSeed, type Rng } from '../../lib/rng.ts';
 import type { LoadSheddingState } from './params.ts';
 
@@ -230,51 +231,51 @@ export interface LoadSheddingResult {
   bucketS: number;
 }
 
-/** Nearest-rank percentile of a sorted array. */
+/** Nearest-rank percentile of a sorted array (0 when empty). */
 export function percentile(sorted: Float64Array, q: number): number {
-  if (sorted.length === 0) return 0;
-  const rank = Math.ceil(q * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+  return nearestRankPercentile(sorted, q) ?? 0;
 }
 
-function statsOf(idx: readonly number[], outcome: readonly Outcome[], clientMs: Float64Array, serverMs: Float64Array, served: Uint8Array): DepStats {
+/** The figures of the requests `idx` (indices into the per-request arrays). Linear: no sort. */
+function statsOf(idx: ArrayLike<number>, outcome: readonly Outcome[], clientMs: Float64Array, serverMs: Float64Array, served: Uint8Array): DepStats {
   let ok = 0;
   let rejected = 0;
   let timeout = 0;
   let wasted = 0;
-  const all = new Float64Array(idx.length);
-  const okLat: number[] = [];
-  const srv: number[] = [];
-  idx.forEach((i, k) => {
+  const m = idx.length;
+  const all = new Float64Array(m);
+  const okLat = new Float64Array(m);
+  const srv = new Float64Array(m);
+  let nSrv = 0;
+  for (let k = 0; k < m; k++) {
+    const i = idx[k]!;
     const o = outcome[i]!;
     all[k] = clientMs[i]!;
-    if (o === 'ok') {
-      ok++;
-      okLat.push(clientMs[i]!);
-    } else if (o === 'rejected') rejected++;
+    if (o === 'ok') okLat[ok++] = clientMs[i]!;
+    else if (o === 'rejected') rejected++;
     else {
       timeout++;
       if (served[i]) wasted++;
     }
-    if (served[i]) srv.push(serverMs[i]!);
-  });
-  all.sort();
-  const okSorted = Float64Array.from(okLat).sort();
-  const srvSorted = Float64Array.from(srv).sort();
+    if (served[i]) srv[nSrv++] = serverMs[i]!;
+  }
+  const [p50, p95, p99] = percentilesInPlace(all, [0.5, 0.95, 0.99]);
+  const [okP50, okP95, okP99] = percentilesInPlace(okLat.subarray(0, ok), [0.5, 0.95, 0.99]);
+  const [serverP99] = percentilesInPlace(srv.subarray(0, nSrv), [0.99]);
   return {
-    total: idx.length,
+    total: m,
     ok,
     rejected,
     timeout,
     wasted,
     dropped: timeout - wasted,
-    p50: percentile(all, 0.5),
-    p95: percentile(all, 0.95),
-    p99: percentile(all, 0.99),
-    okP50: okSorted.length ? percentile(okSorted, 0.5) : null,
-    okP95: okSorted.length ? percentile(okSorted, 0.95) : null,
-    okP99: okSorted.length ? percentile(okSorted, 0.99) : null,
-    serverP99: srvSorted.length ? percentile(srvSorted, 0.99) : null,
+    p50: p50 ?? 0,
+    p95: p95 ?? 0,
+    p99: p99 ?? 0,
+    okP50: okP50 ?? null,
+    okP95: okP95 ?? null,
+    okP99: okP99 ?? null,
+    serverP99: serverP99 ?? null,
   };
 }
 
@@ -319,54 +320,63 @@ export const QUEUE_SAMPLES = 240;
 export function simulate(s: LoadSheddingState): LoadSheddingResult {
   const reqs = generateRequests(s);
   const n = reqs.length;
-  const outcome: Outcome[] = new Array<Outcome>(n);
-  const clientMs = new Float64Array(n);
-  const serverMs = new Float64Array(n);
-  const served = new Uint8Array(n);
-  let wastedWorkMs = 0;
-  let totalWorkMs = 0;
-  const copy = (pool: PoolResult, idx: readonly number[]) => {
-    idx.forEach((i, k) => {
-      outcome[i] = pool.outcome[k]!;
-      clientMs[i] = pool.clientMs[k]!;
-      serverMs[i] = pool.serverMs[k]!;
-      served[i] = pool.served[k]!;
-    });
-    wastedWorkMs += pool.wastedWorkMs;
-    totalWorkMs += pool.totalWorkMs;
-  };
+  const everyone = new Int32Array(n);
+  for (let i = 0; i < n; i++) everyone[i] = i;
   const idxA: number[] = [];
   const idxB: number[] = [];
-  reqs.forEach((r, i) => (r.dep === 0 ? idxA : idxB).push(i));
-  const everyone = reqs.map((_, i) => i);
+  for (let i = 0; i < n; i++) (reqs[i]!.dep === 0 ? idxA : idxB).push(i);
 
   let poolA: PoolResult;
   let poolB: PoolResult | null = null;
+  // Per request, in arrival order: one shared pool's arrays are these already; two pools' are merged.
+  let outcome: Outcome[];
+  let clientMs: Float64Array;
+  let serverMs: Float64Array;
+  let served: Uint8Array;
+  let wastedWorkMs: number;
+  let totalWorkMs: number;
   if (s.policy === 'bulkhead') {
     const slotsB = Math.min(s.slotsB, s.workers - 1);
     poolA = runPool(idxA.map((i) => reqs[i]!), s.workers - slotsB, s.queueMax, s.deadlineMs, s.ctxCheck);
     poolB = runPool(idxB.map((i) => reqs[i]!), slotsB, s.queueMax, s.deadlineMs, s.ctxCheck);
-    copy(poolA, idxA);
-    copy(poolB, idxB);
+    outcome = new Array<Outcome>(n);
+    clientMs = new Float64Array(n);
+    serverMs = new Float64Array(n);
+    served = new Uint8Array(n);
+    for (const [pool, idx] of [[poolA, idxA], [poolB, idxB]] as const) {
+      for (let k = 0; k < idx.length; k++) {
+        const i = idx[k]!;
+        outcome[i] = pool.outcome[k]!;
+        clientMs[i] = pool.clientMs[k]!;
+        serverMs[i] = pool.serverMs[k]!;
+        served[i] = pool.served[k]!;
+      }
+    }
+    wastedWorkMs = poolA.wastedWorkMs + poolB.wastedWorkMs;
+    totalWorkMs = poolA.totalWorkMs + poolB.totalWorkMs;
   } else {
     poolA = runPool(reqs, s.workers, s.policy === 'shed' ? s.queueMax : Infinity, s.deadlineMs, s.ctxCheck);
-    copy(poolA, everyone);
+    ({ outcome, clientMs, serverMs, served, wastedWorkMs, totalWorkMs } = poolA);
   }
 
   const horizonS = s.horizonS;
   const bucketS = bucketWidthS(horizonS);
   const buckets = Math.ceil(horizonS / bucketS);
-  const outcomes: TimePoint[] = Array.from({ length: buckets }, (_, k) => ({ t: k * bucketS, ok: 0, rejected: 0, timeout: 0 }));
+  const okIn = new Float64Array(buckets);
+  const rejectedIn = new Float64Array(buckets);
+  const timeoutIn = new Float64Array(buckets);
   for (let i = 0; i < n; i++) {
-    const b = outcomes[Math.min(buckets - 1, Math.floor(reqs[i]!.at / 1000 / bucketS))]!;
-    b[outcome[i]!]++;
+    const k = Math.min(buckets - 1, Math.floor(reqs[i]!.at / 1000 / bucketS));
+    const o = outcome[i]!;
+    if (o === 'ok') okIn[k]!++;
+    else if (o === 'rejected') rejectedIn[k]!++;
+    else timeoutIn[k]!++;
   }
-  for (const b of outcomes) {
-    const width = Math.min(bucketS, horizonS - b.t);
-    b.ok /= width;
-    b.rejected /= width;
-    b.timeout /= width;
-  }
+  const outcomes: TimePoint[] = Array.from({ length: buckets }, (_, k) => {
+    const t = k * bucketS;
+    const width = Math.min(bucketS, horizonS - t);
+    return { t, ok: okIn[k]! / width, rejected: rejectedIn[k]! / width, timeout: timeoutIn[k]! / width };
+  });
   const times = Array.from({ length: QUEUE_SAMPLES + 1 }, (_, k) => (k * horizonS * 1000) / QUEUE_SAMPLES);
   const qa = queueSeries(poolA, times);
   const qb = queueSeries(poolB, times);

@@ -4,6 +4,7 @@
  */
 import type { OverloadState } from './params';
 import type { OverloadRaw } from './sim';
+import { percentile } from '../../lib/percentile.ts';
 
 export interface OverloadSummary {
   ops: number;
@@ -57,15 +58,6 @@ export function round(x: number, digits: number): number {
   let m = 1;
   for (let i = 0; i < digits; i++) m *= 10;
   return Math.round(x * m) / m;
-}
-
-function percentile(sorted: Float64Array, p: number): number | null {
-  const n = sorted.length;
-  if (n === 0) return null;
-  let i = Math.ceil(p * n) - 1;
-  if (i < 0) i = 0;
-  if (i >= n) i = n - 1;
-  return sorted[i] as number;
 }
 
 /** Success share of the operations that arrived in [from, to); null when none did. */

@@ -43,7 +43,8 @@ import {
 } from './contention';
 import { simulateOutage, type OutageBuckets, type OutageTotals } from './outage';
 import { normalizeState, type RetryStormState } from './params';
-import { percentile, round, summarizeOutage, type Summary, type SweepPoint } from './summary';
+import { percentile } from '../../lib/percentile.ts';
+import { round, summarizeOutage, type Summary, type SweepPoint } from './summary';
 
 export {
   defaultState,

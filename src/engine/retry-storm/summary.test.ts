@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { maxInWindow, TimeLog, type OutageBuckets } from './outage';
-import { drainMs, peakLoadRatio, percentile, recoveryOf, round } from './summary';
+import { percentile } from '../../lib/percentile.ts';
+import { drainMs, peakLoadRatio, recoveryOf, round } from './summary';
 
 const log = (times: number[]): TimeLog => {
   const l = new TimeLog();

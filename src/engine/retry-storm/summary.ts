@@ -5,6 +5,7 @@
  */
 import { PEAK_WINDOW_MS, type OutageBuckets, type OutageRaw } from './outage';
 import type { Strategy } from './params';
+import { percentile } from '../../lib/percentile.ts';
 
 export interface SweepPoint {
   strategy: Strategy;
@@ -70,16 +71,6 @@ export function round(x: number, digits: number): number {
   let m = 1;
   for (let i = 0; i < digits; i++) m *= 10;
   return Math.round(x * m) / m;
-}
-
-/** Nearest-rank percentile of an ascending array; null when empty. */
-export function percentile(sorted: Float64Array, p: number): number | null {
-  const n = sorted.length;
-  if (n === 0) return null;
-  let idx = Math.ceil(p * n) - 1;
-  if (idx < 0) idx = 0;
-  if (idx >= n) idx = n - 1;
-  return sorted[idx] as number;
 }
 
 /** Peak calls in a window ÷ what the dependency serves in that window. */
