@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidState } from '../../url/params.ts';
-import { REJECT_MS, bucketWidthS, generateRequests, percentile, runPool, simulate, type Request } from './model.ts';
+import { REJECT_MS, bucketWidthS, generateRequests, runPool, simulate, type Request } from './model.ts';
 import { MAX_REQUESTS, defaultState, loadFactor, loadSheddingParams, normalizeState } from './params.ts';
 import { PRESET_IDS, matchPreset, presetById, presets } from './presets.ts';
 import { resultSummary } from './summary.ts';
@@ -101,13 +101,6 @@ describe('simulate', () => {
       ),
       { numRuns: 60 },
     );
-  });
-
-  it('percentile is nearest-rank', () => {
-    const xs = Float64Array.from([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(percentile(xs, 0.5)).toBe(5);
-    expect(percentile(xs, 0.95)).toBe(10);
-    expect(percentile(new Float64Array(0), 0.5)).toBe(0);
   });
 
   it('buckets stay at about 60 or fewer', () => {

@@ -15,7 +15,7 @@
  * `ctxCheck` is on, in which case a request whose client is gone is dropped when it reaches a worker.
  * Pure and deterministic: the same state gives the same numbers.
  */
-import { percentile as nearestRankPercentile, percentilesInPlace } from '../../lib/percentile.ts';
+import { percentilesInPlace } from '../../lib/percentile.ts';
 import { createRng, deriveSeed, type Rng } from '../../lib/rng.ts';
 import type { LoadSheddingState } from './params.ts';
 
@@ -229,11 +229,6 @@ export interface LoadSheddingResult {
   outcomes: TimePoint[];
   queue: QueuePoint[];
   bucketS: number;
-}
-
-/** Nearest-rank percentile of a sorted array (0 when empty). */
-export function percentile(sorted: Float64Array, q: number): number {
-  return nearestRankPercentile(sorted, q) ?? 0;
 }
 
 /** The figures of the requests `idx` (indices into the per-request arrays). Linear: no sort. */

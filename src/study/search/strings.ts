@@ -1,10 +1,8 @@
-/** The search dialog's interface strings, in Russian (loaded with the dialog). */
+/** The search dialog's interface strings, in Russian (loaded with the dialog; the header button's: ./buttonStrings.ts). */
 import { ruPlural } from '../../i18n/plural.ts';
 import { t as shared } from '../../i18n/index.ts';
-import { searchButton } from './buttonStrings.ts';
 
 export const search = {
-  ...searchButton,
   title: 'Поиск',
   inputLabel: 'Что найти',
   placeholder: 'ретраи, errors.Is, 40P01…',
