@@ -161,3 +161,28 @@ test('a typo still finds the page and says what was searched instead', async ({ 
   const paths = await resultPaths(page);
   expect(paths.some((p) => p.startsWith('/chapters/retries'))).toBe(true);
 });
+
+test('letters typed at once after "/" are not lost while the dialog is still loading', async ({ page }) => {
+  // The dialog's code arrives late, as on a slow phone on its first open.
+  await page.route(/\/assets\/SearchDialog-[^/]+\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 800));
+    await route.continue();
+  });
+  await page.goto('/chapters/errors');
+  // The shortcuts listen once the page's tools are up.
+  await expect(page.locator('go-island[data-island="StudyTools"]')).toHaveAttribute('data-state', 'hydrated');
+  await page.keyboard.press('/');
+  // Latin letters: Playwright types others as text input, with no key events (a real keyboard sends them).
+  await page.keyboard.type('panicc');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('s');
+  const dialog = page.getByTestId('search-dialog');
+  await expect(dialog).toBeVisible();
+  const input = dialog.getByRole('combobox', { name: 'Что найти' });
+  await expect(input).toHaveValue('panics');
+  await expect(input).toBeFocused();
+  // Typing goes on in the field itself, after the held letters.
+  await page.keyboard.type(' recover');
+  await expect(input).toHaveValue('panics recover');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { Suspense, lazy } from 'react';
 import { globalKeys } from './shortcuts/keyStrings.ts';
 import { OfflineNotice } from './offline/OfflineNotice.tsx';
 import { LabVisits } from './progress/LabVisits.tsx';
+import { openSearch } from './search/openSearch.ts';
 import { SearchHighlighter } from './search/SearchHighlighter.tsx';
 import { useShortcut, useShortcutDispatcher } from './shortcuts/useShortcut.ts';
 import { openDialog, useOpenDialog } from './uiState.ts';
@@ -20,7 +21,7 @@ const ShortcutsDialog = lazy(() => import('./shortcuts/ShortcutsDialog.tsx').the
 function GlobalShortcuts() {
   useShortcutDispatcher();
   // "/" only outside text fields; Ctrl+K (⌘K) everywhere, before the browser takes it for its own search bar.
-  useShortcut({ id: 'search', keys: ['/', 'mod+k'], description: globalKeys.search, group: 'global', run: () => openDialog('search') });
+  useShortcut({ id: 'search', keys: ['/', 'mod+k'], description: globalKeys.search, group: 'global', run: openSearch });
   useShortcut({ id: 'help', keys: ['?'], description: globalKeys.help, group: 'global', run: () => openDialog('shortcuts') });
   useShortcut({ id: 'escape', keys: ['Escape'], description: globalKeys.closeDialog, group: 'global', listOnly: true });
   return null;

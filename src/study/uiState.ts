@@ -14,6 +14,9 @@ export function openDialog(dialog: StudyDialog): void {
 
 export const closeDialog = () => openDialog(null);
 
+/** The dialog open now (outside React: a handler that must know before it opens one). */
+export const openDialogNow = (): StudyDialog => current;
+
 export function useOpenDialog(): StudyDialog {
   return useSyncExternalStore(
     (l) => {

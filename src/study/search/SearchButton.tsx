@@ -1,6 +1,6 @@
 import { Icon } from '../../components/Icon.tsx';
 import { searchButton } from './buttonStrings.ts';
-import { openDialog } from '../uiState.ts';
+import { openSearch } from './openSearch.ts';
 
 /** The header's search button; the same dialog opens with "/" or Ctrl+K (⌘K). */
 export function SearchButton() {
@@ -8,7 +8,7 @@ export function SearchButton() {
     <button
       type="button"
       className="search-button"
-      onClick={() => openDialog('search')}
+      onClick={openSearch}
       aria-label={searchButton.openLabel}
       aria-keyshortcuts="/ Control+K Meta+K"
       data-testid="search-button"

@@ -6,6 +6,7 @@ import { closeDialog } from '../uiState.ts';
 import { loadPagefind, loadVocabulary } from './pagefind.ts';
 import { type SearchHit, queryStems, rankPages, toHits } from './results.ts';
 import { type Correction, correctQuery } from './typos.ts';
+import { takeTypedKeys } from './typeAhead.ts';
 
 /** What the page opened from a result receives in its history state, to highlight the hit. */
 export interface SearchNavigationState {
@@ -90,6 +91,14 @@ export function SearchDialog() {
     const el = dialog.current;
     if (el && !el.open) el.showModal();
     input.current?.focus();
+    // What the learner typed while this dialog's code was on its way: held outside React until
+    // now, when the field has the focus (into the field at once, so a key typed before the
+    // re-render appends to it).
+    const early = takeTypedKeys();
+    if (early && input.current) {
+      input.current.value = early;
+      setQuery(early);
+    }
     void loadPagefind().catch(() => {}); // start fetching the index while the learner types
   }, []);
 
