@@ -32,22 +32,25 @@ test('a long run first shows a preview over the first part of its horizon, marke
       const chart = document.querySelector('[data-chart="outcomes"]');
       if (!status || !chart?.querySelector('.lab-plot-surface')) return;
       const good = document.querySelector('[data-testid="ov-goodputShare"]')?.getAttribute('data-value');
-      const note = `${status.textContent?.trim()} | ${good} | ${chart.textContent?.includes('60\u00a0с') ? 'axis to 60 s' : 'short axis'}`;
+      const axis = chart.textContent?.includes('60\u00a0с') ? 'axis to 60 s' : 'short axis';
+      const note = `${status.textContent?.trim()} | ${good} | ${axis} | ${chart.querySelector('[data-trigger]') ? 'trigger marked' : 'no trigger mark'}`;
       if (!seen.includes(note)) seen.push(note);
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
-  // Once the charts' code is in the browser's cache, a long link: 2000 operations a second for 60 s, three attempts each.
+  // Once the charts' code is in the browser's cache, a long link: 2000 operations a second for 60 s, three attempts
+  // each, and a slowdown at 30 s.
   await page.goto('/labs/overload');
   await expect(page.locator('[data-chart="outcomes"] .lab-plot-surface')).toBeVisible({ timeout: 45_000 });
-  const query = 'v=1&rate=2000&maxAttempts=3';
+  const query = 'v=1&rate=2000&maxAttempts=3&trigger=slowdown&triggerAtS=30';
   await page.goto(`/labs/overload?${query}`);
   expect(await figures(page)).toEqual(cli(query));
   await expect(page.locator('.ov-output .lab-status')).not.toHaveAttribute('data-partial');
   const preview = await page.evaluate(() => (window as unknown as { __preview: string[] }).__preview);
   expect(preview.length).toBeGreaterThan(0);
-  // The preview is the same link over 15 s: its figures are what the CLI prints for that link.
-  const first = cli(`${query}&horizonS=15`);
-  for (const note of preview) expect(note).toBe(`Предварительно: цифры и графики за первые 15\u00a0с из 60; считаем весь прогон… | ${first.goodputShare} | axis to 60 s`);
+  // The preview is the same link over its first 5 s (the slowdown has not started yet: off in it, marked on the
+  // chart where it comes): its figures are what the CLI prints for that.
+  const first = cli('v=1&rate=2000&maxAttempts=3&horizonS=5');
+  for (const note of preview) expect(note).toBe(`Предварительно: цифры и графики за первые 5\u00a0с из 60; считаем весь прогон… | ${first.goodputShare} | axis to 60 s | trigger marked`);
 });
 
 test('a clean visit opens on the metastable failure, with the figures the CLI prints', async ({ page }) => {

@@ -43,35 +43,49 @@ export interface OverloadView {
 
 /**
  * A run of at least this much work (expected operations × attempts; the work bound is 600 000) first
- * shows a preview. Measured on the project's machine: the metastable failure (144 000) takes ≈ 200 ms
- * in a warm engine and 470–790 ms in a fresh browser worker; the longest runs take three times that.
- * A preview costs its own run and a render before the exact result: in the labs' benchmark (sliders
- * dragged end to end) the exact figures came ≈ 0.2–0.3 s later in the median under 4× CPU, with this
- * threshold and with 100 000 alike; with this one the first chart came ≈ 0.2 s sooner in the median.
+ * shows a preview. Measured on the project's machine (a warm worker, no throttling): 144 000 units
+ * (the metastable failure) take ≈ 200 ms, so under 4× CPU a run over ≈ 60 000 alone takes longer
+ * than the 300 ms in which issue 12 wants the chart to follow.
  */
-export const PREVIEW_MIN_WORK = 200_000;
-/**
- * The preview is the same link over this share of its horizon, or up to its trigger or action if
- * they come later (and at least the horizon's minimum, 5 s); never over more than half of it.
- */
-export const PREVIEW_SHARE = 1 / 4;
+export const PREVIEW_MIN_WORK = 60_000;
+/** The work a preview aims at: its horizon is the share of the whole one that holds about this much. */
+export const PREVIEW_WORK = 30_000;
+
+const workOf = (s: OverloadState): number => expectedOps(s) * s.maxAttempts;
 
 /**
- * The preview of a long run: the same link over the start of its horizon (PREVIEW_SHARE). The
- * engine is causal, so its charts are the start of the run's (in buckets of their own length) and its
- * figures exactly what the CLI prints for that link. Null when the run is short, or when the shorter
- * horizon would change anything that matters (a trigger or an action after it is clamped into it);
- * the moment of an action that is off may move, as the engine clamps it into any horizon.
+ * The preview of a long run: the same link over the start of its horizon (about PREVIEW_WORK of
+ * work, at least the horizon's minimum, 5 s, never more than half of it). The engine is causal, so
+ * its charts are the start of the run's (in buckets of their own length) and its figures exactly
+ * what the CLI prints for that link. A trigger or an action that starts after the preview's horizon
+ * is off in it (it has not happened yet; the engine would clamp its moment into the horizon). Null
+ * when the run is short, or when the shorter horizon would change anything else that matters.
  */
 export function previewState(input: OverloadState): OverloadState | null {
   const { state } = normalizeState(input);
-  if (expectedOps(state) * state.maxAttempts < PREVIEW_MIN_WORK) return null;
-  const events = [state.trigger !== 'none' ? state.triggerAtS : 0, state.action !== 'none' ? state.actionAtS : 0];
-  const horizonS = Math.max(5, Math.ceil(state.horizonS * PREVIEW_SHARE), ...events.map(Math.ceil));
+  const work = workOf(state);
+  if (work < PREVIEW_MIN_WORK) return null;
+  const horizonS = Math.max(5, Math.floor((state.horizonS * PREVIEW_WORK) / work));
   if (horizonS > state.horizonS / 2) return null;
-  const preview = normalizeState({ ...state, horizonS }).state;
-  const changed = overloadParams.rows.some((r) => r.key !== 'horizonS' && preview[r.key] !== state[r.key] && isParamRelevant(r.key, state));
+  const triggerLater = state.trigger !== 'none' && state.triggerAtS >= horizonS;
+  const actionLater = state.action !== 'none' && state.actionAtS >= horizonS;
+  const preview = normalizeState({
+    ...state,
+    horizonS,
+    ...(triggerLater ? { trigger: 'none' as const } : {}),
+    ...(actionLater ? { action: 'none' as const } : {}),
+  }).state;
+  const meant = (key: keyof OverloadState) => key === 'horizonS' || (key === 'trigger' && triggerLater) || (key === 'action' && actionLater);
+  const changed = overloadParams.rows.some((r) => !meant(r.key) && isParamRelevant(r.key, preview) && preview[r.key] !== state[r.key]);
   return changed ? null : preview;
+}
+
+/** Where the charts mark the trigger (a band) and the action (a line), s; of the whole run in a preview. */
+export function eventMarks(s: OverloadState): Pick<OverloadView, 'trigger' | 'actionAt'> {
+  return {
+    trigger: s.trigger !== 'none' && s.triggerS > 0 ? { from: s.triggerAtS, to: Math.min(s.horizonS, s.triggerAtS + s.triggerS) } : null,
+    actionAt: s.action !== 'none' ? s.actionAtS : null,
+  };
 }
 
 const RATE_KEYS = ['arrivals', 'sent', 'goodput', 'wasted', 'rejected', 'dropped', 'timeouts', 'local'] as const;
@@ -115,8 +129,7 @@ export function computeOverload(input: OverloadState): OverloadView {
     summary: r.summary,
     rows,
     stepMs: b.bucketMs,
-    trigger: s.trigger !== 'none' && s.triggerS > 0 ? { from: s.triggerAtS, to: Math.min(s.horizonS, s.triggerAtS + s.triggerS) } : null,
-    actionAt: s.action !== 'none' ? s.actionAtS : null,
+    ...eventMarks(s),
     capacityRps: r.totals.capacityRps,
     computeMs: 0,
     axisS: s.horizonS,

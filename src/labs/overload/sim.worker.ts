@@ -7,7 +7,7 @@
  */
 import { normalizeState, type OverloadState } from '../../engine/overload/index.ts';
 import { serveSimulation } from '../kit/workerSim.ts';
-import { computeOverload, previewState, type OverloadView } from './compute.ts';
+import { computeOverload, eventMarks, previewState, type OverloadView } from './compute.ts';
 
 function timed(state: OverloadState): OverloadView {
   const started = performance.now();
@@ -20,8 +20,8 @@ serveSimulation((state: OverloadState, _progress, report): OverloadView => {
   const preview = previewState(state);
   if (preview) {
     const { state: whole, notices } = normalizeState(state);
-    // The notices are the link's own (the preview's shorter horizon has none of its own).
-    report.partial({ ...timed(preview), axisS: whole.horizonS, notices });
+    // The notices and the marks are the link's own (a trigger after the preview's horizon is off in it).
+    report.partial({ ...timed(preview), axisS: whole.horizonS, notices, ...eventMarks(whole) });
   }
   return timed(state);
 });
