@@ -10,7 +10,8 @@
  */
 import { decodeState, encodeState, type Notice } from '../../url/params';
 import { normalizeState, overloadParams, type OverloadState } from './params';
-import { simulateOverload, type OverloadBuckets, type OverloadTotals } from './sim';
+import { runThrough, type Steps } from '../../lib/steps';
+import { overloadSteps, type OverloadBuckets, type OverloadTotals } from './sim';
 import { summarize, type OverloadSummary } from './summary';
 
 export * from './params';
@@ -27,8 +28,13 @@ export interface OverloadResult {
 }
 
 export function runOverload(input: Partial<Record<string, unknown>>): OverloadResult {
+  return runThrough(overloadRunSteps(input));
+}
+
+/** runOverload as steps that pause every few thousand events (lib/steps.ts): a worker can drop a run midway. */
+export function* overloadRunSteps(input: Partial<Record<string, unknown>>): Steps<OverloadResult> {
   const { state, notices } = normalizeState(input);
-  const raw = simulateOverload(state);
+  const raw = yield* overloadSteps(state);
   return { state, notices, buckets: raw.buckets, summary: summarize(raw, state), totals: raw.totals };
 }
 

@@ -37,6 +37,7 @@
 import { createRng, deriveSeed, type Rng } from '../../lib/rng';
 import { backoffDelay } from '../retry-storm/backoff';
 import { Admit, createBreaker, type Breaker } from '../retry-storm/breaker';
+import { runThrough, type Steps } from '../../lib/steps';
 import { createRetryBudget, type RetryBudget } from '../retry-storm/budget';
 import { EventHeap } from '../retry-storm/heap';
 import { createLimiter } from './limiter';
@@ -276,7 +277,18 @@ function percentileOf(sorted: Float64Array, p: number): number {
   return sorted[i] as number;
 }
 
+/** Events between two pauses of a stepped run (overloadSteps): a few milliseconds of work. */
+const EVENTS_PER_STEP = 4096;
+
 export function simulateOverload(s: OverloadState): OverloadRaw {
+  return runThrough(overloadSteps(s));
+}
+
+/**
+ * The same run, pausing every few thousand events (it yields nothing but the pause), so that a
+ * worker can look at its messages between the steps and drop a run nobody waits for any more.
+ */
+export function* overloadSteps(s: OverloadState): Steps<OverloadRaw> {
   const horizonMs = s.horizonS * 1000;
   const arrivals = arrivalTimes(s, createRng(deriveSeed(s.seed, 1)));
   const service = createRng(deriveSeed(s.seed, 2));
@@ -714,7 +726,12 @@ export function simulateOverload(s: OverloadState): OverloadRaw {
 
   // --- main loop ------------------------------------------------------------
   let next = 0;
+  let untilPause = EVENTS_PER_STEP;
   for (;;) {
+    if (--untilPause === 0) {
+      untilPause = EVENTS_PER_STEP;
+      yield;
+    }
     const ht = heap.peekTime();
     if (next < n && (arrivals[next] as number) <= ht) {
       const o = next++;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type SimReply, type SimReporter, serveSimulation } from './workerSim.ts';
+import type { Steps } from '../../lib/steps.ts';
+import { type SimReply, type SimReporter, serveSimulation, serveSteppedSimulation } from './workerSim.ts';
 
 type Scope = { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (msg: unknown) => void };
 const scope = globalThis as unknown as Scope;
@@ -81,5 +82,73 @@ describe('serveSimulation (the worker side of a lab)', () => {
       { id: 1, result: 20 },
       { id: 2, result: 20 },
     ]);
+  });
+});
+
+/** A stepped computation that works `ms` of real time in pauses of 1 ms (the worker slices at 8 ms). */
+function* busyFor(ms: number, value: number, log: string[]): Steps<number> {
+  const from = performance.now();
+  log.push(`start ${value}`);
+  while (performance.now() - from < ms) {
+    const step = performance.now();
+    while (performance.now() - step < 1);
+    yield;
+  }
+  log.push(`end ${value}`);
+  return value;
+}
+
+describe('serveSteppedSimulation (a worker whose engine runs in steps)', () => {
+  function serveStepped<S, R>(compute: (s: S, report: SimReporter<R>) => Steps<R>) {
+    const replies: SimReply<R>[] = [];
+    scope.postMessage = (msg) => replies.push(msg as SimReply<R>);
+    // Node runs a port's messages to itself before its timers (a browser's worker lets them take turns):
+    // the pause here is a timer, so that a request can come between the slices.
+    serveSteppedSimulation(compute, { pause: () => new Promise((done) => setTimeout(done, 0)) });
+    const ask = (id: number, state: S) => scope.onmessage!({ data: { id, state } });
+    return { replies, ask };
+  }
+
+  it('drops a run when a newer request comes, and answers the newer one', async () => {
+    const log: string[] = [];
+    const { replies, ask } = serveStepped((s: { n: number }) => busyFor(60, s.n, log));
+    ask(1, { n: 1 });
+    // The second request arrives while the first is running (between its slices).
+    await new Promise((done) => setTimeout(done, 20));
+    ask(2, { n: 2 });
+    await expect.poll(() => replies.length, { timeout: 2000 }).toBe(1);
+    expect(replies).toEqual([{ id: 2, result: 2 }]);
+    expect(log).toEqual(['start 1', 'start 2', 'end 2']);
+  });
+
+  it('answers each request in turn when none overtakes another, a repeated state from the cache', async () => {
+    const log: string[] = [];
+    const { replies, ask } = serveStepped((s: { n: number }, report: SimReporter<number>) => {
+      report.partial(-s.n);
+      return busyFor(10, s.n, log);
+    });
+    ask(1, { n: 1 });
+    await expect.poll(() => replies.length, { timeout: 2000 }).toBe(2);
+    ask(2, { n: 1 });
+    ask(3, { n: 3 });
+    await expect.poll(() => replies.length, { timeout: 2000 }).toBe(5);
+    expect(replies).toEqual([
+      { id: 1, partial: -1 },
+      { id: 1, result: 1 },
+      { id: 2, result: 1 },
+      { id: 3, partial: -3 },
+      { id: 3, result: 3 },
+    ]);
+  });
+
+  it('turns an exception into an error reply', async () => {
+    const { replies, ask } = serveStepped(function* (s: { n: number }): Steps<number> {
+      yield;
+      if (s.n < 0) throw new Error('negative');
+      return s.n;
+    });
+    ask(1, { n: -1 });
+    await expect.poll(() => replies.length).toBe(1);
+    expect(replies).toEqual([{ id: 1, error: 'negative' }]);
   });
 });

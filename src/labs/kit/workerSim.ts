@@ -9,10 +9,12 @@
  * while it computes waits for that run, and only the newest waiting state is kept, so the last
  * state is on screen one run after the last input. A run still going LONG_RUN_MS (2 s) after a newer
  * state is due is cut short by terminating the worker (a fresh one takes the newest state); so is a run
- * that has shown its preview (SimReporter.partial), at once, unless the lab says its runs are short
- * (WorkerSimOptions.cutPreviewed): its exact result is for a state left behind.
+ * that has shown its preview (SimReporter.partial), at once: its exact result is for a state left behind.
+ * A lab whose engine runs in steps (serveSteppedSimulation, WorkerSimOptions.supersedes) needs none of
+ * this: each new state goes out at once, and the worker drops the older run at its next pause.
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
+import type { Steps } from '../../lib/steps.ts';
 
 export type SimRequest<S> = { id: number; state: S };
 export type SimReply<R> = { id: number; result: R } | { id: number; error: string } | { id: number; progress: number } | { id: number; partial: R };
@@ -27,38 +29,126 @@ export interface SimReporter<R> {
 /** A run reports its progress at most this often (each report is a message and a render). */
 const PROGRESS_EVERY_MS = 50;
 
+type WorkerScope<S, R> = { onmessage: ((e: MessageEvent<SimRequest<S>>) => void) | null; postMessage: (msg: SimReply<R>) => void };
+
+/** The last few results by state (most recently used last). */
+function resultCache<R>(size: number) {
+  const cache = new Map<string, R>();
+  return {
+    get(key: string): R | undefined {
+      const result = cache.get(key);
+      if (result !== undefined) {
+        cache.delete(key);
+        cache.set(key, result);
+      }
+      return result;
+    },
+    put(key: string, result: R): void {
+      cache.set(key, result);
+      while (cache.size > size) cache.delete(cache.keys().next().value as string);
+    },
+  };
+}
+
+/** The reporter of request `id`: progress at most every PROGRESS_EVERY_MS, partial results at once. */
+function reporterOf<S, R>(scope: WorkerScope<S, R>, id: number): SimReporter<R> {
+  let lastReport = 0;
+  const progress = (done: number, total: number) => {
+    const now = performance.now();
+    if (now - lastReport < PROGRESS_EVERY_MS || !(total > 0) || done >= total) return;
+    lastReport = now;
+    scope.postMessage({ id, progress: done / total });
+  };
+  return { progress, partial: (partial) => scope.postMessage({ id, partial }) };
+}
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
 /**
  * Worker side: answers every request with `compute(state, progress, report)`; the last few results are
  * cached by state. `progress(done, total)` may be called as often as the engine likes.
  */
 export function serveSimulation<S, R>(compute: (state: S, progress: SimReporter<R>['progress'], report: SimReporter<R>) => R, cacheSize = 8): void {
-  const scope = globalThis as unknown as { onmessage: ((e: MessageEvent<SimRequest<S>>) => void) | null; postMessage: (msg: SimReply<R>) => void };
-  const cache = new Map<string, R>();
+  const scope = globalThis as unknown as WorkerScope<S, R>;
+  const cache = resultCache<R>(cacheSize);
   scope.onmessage = (event) => {
     const { id, state } = event.data;
     try {
       const key = JSON.stringify(state);
       let result = cache.get(key);
       if (result === undefined) {
-        let lastReport = 0;
-        const progress = (done: number, total: number) => {
-          const now = performance.now();
-          if (now - lastReport < PROGRESS_EVERY_MS || !(total > 0) || done >= total) return;
-          lastReport = now;
-          scope.postMessage({ id, progress: done / total });
-        };
-        result = compute(state, progress, { progress, partial: (partial) => scope.postMessage({ id, partial }) });
-        cache.set(key, result);
-        while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
-      } else {
-        // Most recently used last.
-        cache.delete(key);
-        cache.set(key, result);
+        const report = reporterOf(scope, id);
+        result = compute(state, report.progress, report);
+        cache.put(key, result);
       }
       scope.postMessage({ id, result });
     } catch (e) {
-      scope.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
+      scope.postMessage({ id, error: errorText(e) });
     }
+  };
+}
+
+/** A stepped run works this long before the worker looks at its messages. */
+const SLICE_MS = 8;
+
+/**
+ * Lets the worker take the messages that came meanwhile, then goes on: a message to itself (a timer
+ * would wait 4 ms once nested; in a browser, a port's messages and the page's take turns).
+ */
+function messagePause(): () => Promise<void> {
+  const channel = new MessageChannel();
+  const waiting: (() => void)[] = [];
+  channel.port1.onmessage = () => waiting.shift()?.();
+  return () =>
+    new Promise<void>((resume) => {
+      waiting.push(resume);
+      channel.port2.postMessage(null);
+    });
+}
+
+/**
+ * Worker side, for a computation written as steps (lib/steps.ts): it runs in slices of SLICE_MS, and
+ * between them the worker takes its messages. A run for a request older than the newest one is
+ * dropped at its next pause, unanswered: nobody waits for it (the page posts each new state at once,
+ * useWorkerSim's `supersedes`). The last few results are cached by state.
+ */
+export function serveSteppedSimulation<S, R>(
+  compute: (state: S, report: SimReporter<R>) => Steps<R>,
+  { cacheSize = 8, pause = messagePause() }: { cacheSize?: number; pause?: () => Promise<void> } = {},
+): void {
+  const scope = globalThis as unknown as WorkerScope<S, R>;
+  const cache = resultCache<R>(cacheSize);
+  let newest = -Infinity;
+  const run = async (id: number, state: S): Promise<void> => {
+    try {
+      const key = JSON.stringify(state);
+      const known = cache.get(key);
+      if (known !== undefined) {
+        scope.postMessage({ id, result: known });
+        return;
+      }
+      const steps = compute(state, reporterOf(scope, id));
+      let sliceFrom = performance.now();
+      for (;;) {
+        const step = steps.next();
+        if (step.done) {
+          cache.put(key, step.value);
+          scope.postMessage({ id, result: step.value });
+          return;
+        }
+        if (performance.now() - sliceFrom < SLICE_MS) continue;
+        await pause();
+        if (id !== newest) return;
+        sliceFrom = performance.now();
+      }
+    } catch (e) {
+      scope.postMessage({ id, error: errorText(e) });
+    }
+  };
+  scope.onmessage = (event) => {
+    const { id, state } = event.data;
+    newest = id;
+    void run(id, state);
   };
 }
 
@@ -89,12 +179,10 @@ export interface WorkerSimOptions<R> {
    */
   keep?: (shown: R | undefined, next: R) => R;
   /**
-   * Whether a run that has shown its preview is cut at once when a newer state is due (the default:
-   * a contention sweep's exact result takes seconds). False lets it finish in the same worker, for
-   * runs of well under a second: a fresh worker loads its module again and runs the engine cold (an
-   * overload run took 470–790 ms in a fresh worker where a warm one takes about 200).
+   * The worker drops a run left behind by itself (serveSteppedSimulation): each new state is posted
+   * at once, and its answer comes one slice after it, not after the run before it.
    */
-  cutPreviewed?: boolean;
+  supersedes?: boolean;
 }
 
 /**
@@ -114,7 +202,7 @@ type InFlight = { id: number; key: string; state: unknown; startedAt: number; pr
 export function useWorkerSim<S, R>(state: S, spawn: () => Worker, options: WorkerSimOptions<R> = {}): WorkerSim<S, R> {
   const key = JSON.stringify(state);
   const keepRef = useRef(options.keep);
-  const cutPreviewed = options.cutPreviewed ?? true;
+  const supersedes = options.supersedes ?? false;
   const latest = useRef({ key, state });
   const worker = useRef<Worker | null>(null);
   const inFlight = useRef<InFlight>(null);
@@ -165,8 +253,8 @@ export function useWorkerSim<S, R>(state: S, spawn: () => Worker, options: Worke
             startTransition(() => setRun((old) => ({ key: now.key, state: now.state as S, result: keep ? keep(old?.result, result) : result, partial })));
           if ('partial' in msg) {
             show(msg.partial, true);
-            now.previewed = cutPreviewed;
-            if (cutPreviewed && latest.current.key !== now.key) cutStale.current();
+            now.previewed = true;
+            if (latest.current.key !== now.key) cutStale.current();
             return;
           }
           inFlight.current = null;
@@ -210,12 +298,16 @@ export function useWorkerSim<S, R>(state: S, spawn: () => Worker, options: Worke
       return;
     }
     if (now.key === key) return;
+    if (supersedes) {
+      send.current();
+      return;
+    }
     // A long run is not worth finishing for a state nobody looks at any more.
     window.clearTimeout(cutTimer.current);
     const left = now.previewed ? 0 : LONG_RUN_MS - (performance.now() - now.startedAt);
     if (left <= 0) cutStale.current();
     else cutTimer.current = window.setTimeout(() => cutStale.current(), left);
-  }, [key]);
+  }, [key, supersedes]);
 
   const pending = (run?.key !== key || run.partial === true) && error?.key !== key;
   return {

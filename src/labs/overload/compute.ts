@@ -2,7 +2,19 @@
  * Turns an overload state into what the page draws: the engine's summary (exactly what the CLI
  * prints) and chart rows with rates per second. Pure; the page runs it in a Web Worker.
  */
-import { expectedOps, isParamRelevant, normalizeState, overloadParams, runOverload, stateToQuery, type OverloadState, type OverloadSummary } from '../../engine/overload/index.ts';
+import {
+  expectedOps,
+  isParamRelevant,
+  normalizeState,
+  overloadParams,
+  overloadRunSteps,
+  runOverload,
+  stateToQuery,
+  type OverloadResult,
+  type OverloadState,
+  type OverloadSummary,
+} from '../../engine/overload/index.ts';
+import type { Steps } from '../../lib/steps.ts';
 import type { Notice } from '../../url/params.ts';
 
 export interface OverloadRow {
@@ -91,7 +103,15 @@ export function eventMarks(s: OverloadState): Pick<OverloadView, 'trigger' | 'ac
 const RATE_KEYS = ['arrivals', 'sent', 'goodput', 'wasted', 'rejected', 'dropped', 'timeouts', 'local'] as const;
 
 export function computeOverload(input: OverloadState): OverloadView {
-  const r = runOverload(input);
+  return viewOf(runOverload(input));
+}
+
+/** computeOverload as steps (lib/steps.ts): the worker runs them in slices and drops a run left behind. */
+export function* overloadViewSteps(input: OverloadState): Steps<OverloadView> {
+  return viewOf(yield* overloadRunSteps(input));
+}
+
+function viewOf(r: OverloadResult): OverloadView {
   const b = r.buckets;
   const perSecond = 1000 / b.bucketMs;
   const rows: OverloadRow[] = [];

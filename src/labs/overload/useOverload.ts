@@ -14,7 +14,7 @@ export interface OverloadSimulation {
 const spawnSim = (): Worker => new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' });
 
 export function useOverload(state: OverloadState): OverloadSimulation {
-  // Its runs take well under a second: a stale run finishes in the warm worker rather than being cut.
-  const sim = useWorkerSim<OverloadState, OverloadView>(state, spawnSim, { cutPreviewed: false });
+  // Its engine runs in steps: the worker drops a run left behind at its next pause, in the same warm worker.
+  const sim = useWorkerSim<OverloadState, OverloadView>(state, spawnSim, { supersedes: true });
   return { view: sim.run?.result ?? null, pending: sim.pending, partial: sim.partial, error: sim.error };
 }

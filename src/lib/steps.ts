@@ -1,0 +1,14 @@
+/**
+ * Long computations written as generators that pause (yield) now and then: a Web Worker runs
+ * them in slices, looking at its messages in between (labs/kit/workerSim.ts); anything else runs
+ * them through at once.
+ */
+export type Steps<R> = Generator<void, R, void>;
+
+/** Runs the steps through without pausing; their result. */
+export function runThrough<R>(steps: Steps<R>): R {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
