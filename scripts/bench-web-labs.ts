@@ -63,7 +63,9 @@ interface Gesture {
   renderMs: number;
   /**
    * Last input event → the first redraw of a chart with the worker's answer (a preview or the result) to the
-   * state that input made (+1 frame), ms; the latency when there was no such redraw.
+   * last state the page asked for (+1 frame), ms: 0 when that chart was drawn before a last input that
+   * changed nothing; when the answer redrew no chart (it drew what was there), its arrival; the latency for a
+   * lab without a worker.
    */
   chartFollowMs: number;
 }
@@ -74,24 +76,27 @@ interface Gesture {
  * the page does not have.
  */
 const INSTRUMENT = `(() => {
-  const bench = { tasks: [], lastInput: 0, lastChange: performance.now(), lastResult: 0, lastPost: null, answeredAt: 0, chartAfterInput: 0 };
+  const bench = { tasks: [], lastInput: 0, lastChange: performance.now(), lastResult: 0, lastPost: null, answers: new Map() };
   window.__bench = bench;
   // A lab that simulates in a worker: when its last result reached the page (the render part of the
-  // latency starts there).
+  // latency starts there), and for each request (worker, id) when its first answer (a preview or the
+  // result) came and when a chart was first redrawn after it.
   const NativeWorker = window.Worker;
+  let workers = 0;
   window.Worker = class extends NativeWorker {
     constructor(...args) {
       super(...args);
+      const worker = ++workers;
+      this.__benchWorker = worker;
       this.addEventListener('message', (e) => {
         if (!e.data || !('result' in e.data || 'partial' in e.data)) return;
         if ('result' in e.data) bench.lastResult = performance.now();
-        // The answer (a preview or the result) to the state the last input made: its chart is the one that follows.
-        const post = bench.lastPost;
-        if (post && e.data.id === post.id && post.t >= bench.lastInput && !bench.answeredAt) bench.answeredAt = performance.now();
+        const key = worker + ':' + e.data.id;
+        if (!bench.answers.has(key)) bench.answers.set(key, { answeredAt: performance.now(), chartAt: 0 });
       });
     }
     postMessage(message, ...rest) {
-      if (message && typeof message.id === 'number') bench.lastPost = { id: message.id, t: performance.now() };
+      if (message && typeof message.id === 'number') bench.lastPost = { key: this.__benchWorker + ':' + message.id, t: performance.now() };
       return super.postMessage(message, ...rest);
     }
   };
@@ -99,7 +104,7 @@ const INSTRUMENT = `(() => {
     for (const e of list.getEntries()) bench.tasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
   for (const type of ['pointerdown', 'pointermove', 'pointerup', 'input', 'change', 'click', 'keydown']) {
-    document.addEventListener(type, (e) => { bench.lastInput = Math.max(bench.lastInput, e.timeStamp); bench.answeredAt = 0; bench.chartAfterInput = 0; }, { capture: true, passive: true });
+    document.addEventListener(type, (e) => { bench.lastInput = Math.max(bench.lastInput, e.timeStamp); }, { capture: true, passive: true });
   }
   // The whole document is watched (the output element is replaced as the lab mounts); only changes
   // inside the output count, taken one frame after they were applied, when their paint is done.
@@ -109,9 +114,10 @@ const INSTRUMENT = `(() => {
   new MutationObserver((records) => {
     if (!records.some((r) => inOutput(r.target) || addsOutput(r))) return;
     const chart = records.some((r) => inChart(r.target));
+    const seenAt = performance.now();
     requestAnimationFrame(() => requestAnimationFrame(() => {
       bench.lastChange = performance.now();
-      if (chart && bench.answeredAt && !bench.chartAfterInput) bench.chartAfterInput = bench.lastChange;
+      if (chart) for (const a of bench.answers.values()) if (!a.chartAt && a.answeredAt <= seenAt) a.chartAt = bench.lastChange;
     }));
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 })();`;
@@ -138,16 +144,23 @@ async function now(page: Page): Promise<number> {
 /** Longest task starting after `since`, and the input → output latency of the gesture. */
 async function measure(page: Page, since: number): Promise<Omit<Gesture, 'name'>> {
   return page.evaluate((since) => {
+    type Answer = { answeredAt: number; chartAt: number };
     const b = (
-      window as unknown as { __bench: { tasks: { start: number; duration: number }[]; lastInput: number; lastChange: number; lastResult: number; chartAfterInput: number } }
+      window as unknown as {
+        __bench: { tasks: { start: number; duration: number }[]; lastInput: number; lastChange: number; lastResult: number; lastPost: { key: string } | null; answers: Map<string, Answer> };
+      }
     ).__bench;
     const tasks = b.tasks.filter((t) => t.start + t.duration >= since);
     const latencyMs = Math.round(Math.max(0, b.lastChange - b.lastInput));
+    // The chart follows when it first shows the state the page asked for last (a last input that changed
+    // nothing finds that chart drawn already: 0); an answer that redrew no chart left it as it was, right.
+    const answer = b.lastPost ? b.answers.get(b.lastPost.key) : undefined;
+    const chartAt = answer ? answer.chartAt || answer.answeredAt : 0;
     return {
       longestTaskMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
       latencyMs,
       renderMs: Math.round(Math.max(0, b.lastChange - Math.max(b.lastInput, b.lastResult))),
-      chartFollowMs: b.chartAfterInput ? Math.round(Math.max(0, b.chartAfterInput - b.lastInput)) : latencyMs,
+      chartFollowMs: chartAt ? Math.round(Math.max(0, chartAt - b.lastInput)) : latencyMs,
     };
   }, since);
 }
