@@ -92,7 +92,11 @@ const INSTRUMENT = `(() => {
         if (!e.data || !('result' in e.data || 'partial' in e.data)) return;
         if ('result' in e.data) bench.lastResult = performance.now();
         const key = worker + ':' + e.data.id;
-        if (!bench.answers.has(key)) bench.answers.set(key, { answeredAt: performance.now(), chartAt: 0 });
+        const first = bench.answers.get(key);
+        if (!first) bench.answers.set(key, { answeredAt: performance.now(), chartAt: 0 });
+        // A preview that redrew no chart before its result came had nothing to redraw: the chart showed
+        // it already when it arrived (a later slider value that changes nothing in the first seconds).
+        else if (!first.chartAt) first.chartAt = first.answeredAt;
       });
     }
     postMessage(message, ...rest) {
@@ -153,7 +157,8 @@ async function measure(page: Page, since: number): Promise<Omit<Gesture, 'name'>
     const tasks = b.tasks.filter((t) => t.start + t.duration >= since);
     const latencyMs = Math.round(Math.max(0, b.lastChange - b.lastInput));
     // The chart follows when it first shows the state the page asked for last (a last input that changed
-    // nothing finds that chart drawn already: 0); an answer that redrew no chart left it as it was, right.
+    // nothing finds that chart drawn already: 0); an answer that redrew no chart left it as it was, right
+    // (counted at its arrival).
     const answer = b.lastPost ? b.answers.get(b.lastPost.key) : undefined;
     const chartAt = answer ? answer.chartAt || answer.answeredAt : 0;
     return {
