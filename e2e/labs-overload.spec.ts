@@ -33,7 +33,8 @@ test('a long run first shows a preview over the first part of its horizon, marke
       if (!status || !chart?.querySelector('.lab-plot-surface')) return;
       const good = document.querySelector('[data-testid="ov-goodputShare"]')?.getAttribute('data-value');
       const axis = chart.textContent?.includes('60\u00a0с') ? 'axis to 60 s' : 'short axis';
-      const note = `${status.textContent?.trim()} | ${good} | ${axis} | ${chart.querySelector('[data-trigger]') ? 'trigger marked' : 'no trigger mark'}`;
+      const recovery = document.querySelector('[data-testid="ov-recovery"]')?.textContent;
+      const note = `${status.textContent?.trim()} | ${good} | ${recovery} | ${axis} | ${chart.querySelector('[data-trigger]') ? 'trigger marked' : 'no trigger mark'}`;
       if (!seen.includes(note)) seen.push(note);
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
@@ -50,7 +51,7 @@ test('a long run first shows a preview over the first part of its horizon, marke
   // The preview is the same link over its first 5 s (the slowdown has not started yet: off in it, marked on the
   // chart where it comes): its figures are what the CLI prints for that.
   const first = cli('v=1&rate=2000&maxAttempts=3&horizonS=5');
-  for (const note of preview) expect(note).toBe(`Предварительно: цифры и графики за первые 5\u00a0с из 60; считаем весь прогон… | ${first.goodputShare} | axis to 60 s | trigger marked`);
+  for (const note of preview) expect(note).toBe(`Предварительно: цифры и графики за первые 5\u00a0с из 60; считаем весь прогон… | ${first.goodputShare} | триггер ещё впереди | axis to 60 s | trigger marked`);
 });
 
 test('a clean visit opens on the metastable failure, with the figures the CLI prints', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { presetById } from '../../engine/overload/index.ts';
-import { computeOverload } from './compute.ts';
-import { describeLatency, describeLoad, describeOutcomes, describeQueue, formatField, formatRecovery, formatShare } from './format.ts';
+import { normalizeState } from '../../engine/overload/index.ts';
+import { computeOverload, eventMarks, previewState } from './compute.ts';
+import { describeLatency, describeLoad, describeOutcomes, describeQueue, formatField, formatRecovery, formatShare, formatViewField } from './format.ts';
 
 describe('overload wording', () => {
   it('shares, recovery', () => {
@@ -33,5 +34,19 @@ describe('overload wording', () => {
     const v = computeOverload(presetById('recover-budget')!.state);
     expect(describeLoad(v)).toContain('На отметке 30 с — действие оператора: Включить бюджет ретраев.');
     expect(describeOutcomes(v)).toContain('Система восстановилась через 6 с.');
+  });
+
+  it('a preview that ends before the trigger says the trigger is still to come, not that there is none', () => {
+    const link = { ...presetById('metastable')!.state, rate: 2000, maxAttempts: 3, triggerAtS: 30 };
+    const whole = normalizeState(link).state;
+    // As the worker sends it: the preview's run, the link's marks.
+    const preview = { ...computeOverload(previewState(link)!), ...eventMarks(whole) };
+    expect(preview.state.trigger).toBe('none');
+    expect(formatViewField('recovery', preview)).toBe('триггер ещё впереди');
+    expect(describeOutcomes(preview)).toMatch(/Триггер начнётся на отметке 30\s+с, после показанного отрезка\./);
+    expect(describeOutcomes(preview)).not.toContain('не восстановилась');
+    // The whole run has its own answer.
+    const run = computeOverload(link);
+    expect(formatViewField('recovery', run)).toBe(formatRecovery(run.summary));
   });
 });

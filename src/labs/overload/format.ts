@@ -56,6 +56,19 @@ export const SUMMARY_FIELDS = [
 ] as const;
 export type SummaryField = (typeof SUMMARY_FIELDS)[number];
 
+/**
+ * A preview that ends before the trigger starts (compute.ts, previewState: the trigger is off in it):
+ * its figures know no trigger, the link has one.
+ */
+export function triggerAhead(view: Pick<OverloadView, 'trigger' | 'summary'>): boolean {
+  return view.trigger !== null && view.summary.recovery === 'no-trigger';
+}
+
+/** A figure of the view as the page shows it. */
+export function formatViewField(field: SummaryField, view: Pick<OverloadView, 'trigger' | 'summary'>): string {
+  return field === 'recovery' && triggerAhead(view) ? L.recovery.ahead : formatField(field, view.summary);
+}
+
 export function formatField(field: SummaryField, s: OverloadSummary): string {
   switch (field) {
     case 'goodputShare':
@@ -126,7 +139,8 @@ export function describeOutcomes(view: OverloadView): string {
   if (s.rejected) parts.push(`Быстрых отказов 503 — ${formatInt(s.rejected)}.`);
   if (s.dropped) parts.push(`Сброшено сервером без обработки — ${formatInt(s.dropped)}.`);
   if (s.localRejected) parts.push(`Отказано на клиенте — ${formatInt(s.localRejected)}.`);
-  if (view.trigger) parts.push(s.recovery === 'recovered' ? `Система восстановилась ${formatRecovery(s)}.` : 'Система так и не восстановилась до конца прогона.');
+  if (triggerAhead(view)) parts.push(`Триггер начнётся на отметке ${seconds(view.trigger!.from)}, после показанного отрезка.`);
+  else if (view.trigger) parts.push(s.recovery === 'recovered' ? `Система восстановилась ${formatRecovery(s)}.` : 'Система так и не восстановилась до конца прогона.');
   return parts.join(' ');
 }
 

@@ -8,7 +8,7 @@ import { isParamRelevant, overloadParams, type OverloadKey, type OverloadState }
 import type { Notice } from '../../url/params.ts';
 import { FiguresHelp as KitFiguresHelp, Headline as KitHeadline, ModelNotices as KitModelNotices, SimStatus, irrelevantKeys as kitIrrelevantKeys } from '../kit/SimParts.tsx';
 import type { OverloadView } from './compute.ts';
-import { SUMMARY_FIELDS, formatField, formatRecovery, formatShare, rawValue, type SummaryField } from './format.ts';
+import { SUMMARY_FIELDS, formatRecovery, formatShare, formatViewField, rawValue, type SummaryField } from './format.ts';
 import { overloadStrings } from './strings.ts';
 
 const L = overloadStrings;
@@ -24,7 +24,7 @@ export function SummaryPanel({ view, compact = false, label }: { view: OverloadV
     <div key={field} className={big ? 'lab-stat lab-stat-big' : 'lab-stat'}>
       <dt>{L.fields[field]}</dt>
       <dd data-testid={`ov-${field}`} data-value={rawValue(field, s)}>
-        {formatField(field, s)}
+        {formatViewField(field, view)}
       </dd>
     </div>
   );
@@ -75,6 +75,6 @@ export function irrelevantKeys(state: OverloadState): Set<string> {
 
 /** The headline figures over the pinned chart. */
 export function Headline({ view }: { view: OverloadView }) {
-  const items = PRIMARY.map((f) => ({ label: L.headlineFields[f as keyof typeof L.headlineFields] ?? L.fields[f], value: formatField(f, view.summary) }));
+  const items = PRIMARY.map((f) => ({ label: L.headlineFields[f as keyof typeof L.headlineFields] ?? L.fields[f], value: formatViewField(f, view) }));
   return <KitHeadline rows={[{ items }]} testId="ov-headline" />;
 }

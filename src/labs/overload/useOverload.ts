@@ -6,7 +6,7 @@ import type { OverloadView } from './compute.ts';
 export interface OverloadSimulation {
   view: OverloadView | null;
   pending: boolean;
-  /** The view is a preview of the state (the first quarter of its horizon); the whole run follows. */
+  /** The view is a preview of the state (the start of its horizon: compute.ts, previewState); the whole run follows. */
   partial: boolean;
   error: string | null;
 }
