@@ -68,3 +68,8 @@ export async function savedProgress(page: Page): Promise<{ state: PersistedState
     });
   });
 }
+
+/** Waits until the page's shortcuts listen ("/", Ctrl+K, "?"): the header's button is in the HTML before that. */
+export async function shortcutsUp(page: Page): Promise<void> {
+  await expect(page.locator('go-island[data-island="StudyTools"]')).toHaveAttribute('data-state', 'hydrated');
+}

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, shortcutsUp, test } from './fixtures.ts';
 
 // Other journeys block the service worker (playwright.config.ts); these are about it. They run one after
 // another because the update journey rewrites the served sw.js for a moment.
@@ -56,6 +56,7 @@ test('after one visit, every chapter, a lab, a quiz question and search work wit
   await expect(page.getByTestId('terminal')).toBeVisible();
 
   // Search: the index was precached too.
+  await shortcutsUp(page);
   await page.keyboard.press('/');
   const dialog = page.getByTestId('search-dialog');
   await dialog.getByRole('combobox').fill('паники');

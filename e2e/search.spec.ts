@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, shortcutsUp, test } from './fixtures.ts';
 
 /** Opens the search with "/" and types a query; returns the dialog. */
 async function search(page: Page, query: string) {
@@ -27,6 +27,7 @@ async function resultPaths(page: Page): Promise<string[]> {
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('search-button')).toBeVisible();
+  await shortcutsUp(page);
 });
 
 test('«ретраи» finds other forms of the word: ретрай, ретраить, ретраев', async ({ page }) => {
@@ -100,6 +101,7 @@ test('keyboard: "/" opens, ↓ ↑ move, Enter lands on the section with the hit
 
 test('Ctrl+K opens the search from anywhere, Esc closes it and gives the focus back', async ({ page }) => {
   await page.goto('/chapters/errors');
+  await shortcutsUp(page);
   const button = page.getByTestId('search-button');
   await button.focus();
   await page.keyboard.press('Control+k');
@@ -169,8 +171,7 @@ test('letters typed at once after "/" are not lost while the dialog is still loa
     await route.continue();
   });
   await page.goto('/chapters/errors');
-  // The shortcuts listen once the page's tools are up.
-  await expect(page.locator('go-island[data-island="StudyTools"]')).toHaveAttribute('data-state', 'hydrated');
+  await shortcutsUp(page);
   await page.keyboard.press('/');
   // Latin letters: Playwright types others as text input, with no key events (a real keyboard sends them).
   await page.keyboard.type('panicc');

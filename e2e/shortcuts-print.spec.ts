@@ -1,8 +1,9 @@
-import { STORAGE_KEY, expect, test } from './fixtures.ts';
+import { STORAGE_KEY, expect, shortcutsUp, test } from './fixtures.ts';
 
 test('"?" opens the shortcuts help, which lists "/" and Ctrl+K for search; Esc closes it', async ({ page }) => {
   await page.goto('/chapters/errors');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shortcutsUp(page);
   await page.keyboard.press('?');
   const dialog = page.getByRole('dialog', { name: 'Клавиатурные сокращения' });
   await expect(dialog).toBeVisible();
