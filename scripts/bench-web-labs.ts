@@ -9,7 +9,7 @@
  * For each CPU rate (4×, then 1×), in a fresh desktop-sized page (1280 × 800: the widest charts,
  * so the most points to draw), this drags every visible slider of the lab from its left end to its
  * right end with a real pointer (every control tab in turn, when the lab has tabs), then clicks
- * every preset, and after each gesture waits until the lab's output has settled. It reports the
+ * every preset (buttons, or each option of a preset list), and after each gesture waits until the lab's output has settled. It reports the
  * longest task seen (PerformanceObserver 'longtask') and the latency from the last input event to
  * the last change of the output's DOM (taken one frame after that change, so the paint is in), the
  * worst over all gestures, and which gesture it was; and how soon a chart first follows the last input
@@ -246,6 +246,19 @@ async function clickEveryPreset(page: Page): Promise<Gesture[]> {
         await button.click();
       }),
     );
+  }
+  // A lab whose presets are a list (the overload lab's): each option in turn, chosen as a user does.
+  const select = page.locator('.lab select[data-testid="preset-select"]');
+  if ((await select.count()) === 1 && (await select.isVisible())) {
+    const ids = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    for (const id of ids) {
+      out.push(
+        await gesture(page, `preset ${id}`, async () => {
+          await select.scrollIntoViewIfNeeded();
+          await select.selectOption(id);
+        }),
+      );
+    }
   }
   return out;
 }
