@@ -37,7 +37,7 @@
 import { createRng, deriveSeed, type Rng } from '../../lib/rng';
 import { backoffDelay } from '../retry-storm/backoff';
 import { Admit, createBreaker, type Breaker } from '../retry-storm/breaker';
-import { runThrough, type Steps } from '../../lib/steps';
+import type { Steps } from '../../lib/steps';
 import { createRetryBudget, type RetryBudget } from '../retry-storm/budget';
 import { EventHeap } from '../retry-storm/heap';
 import { createLimiter } from './limiter';
@@ -279,10 +279,6 @@ function percentileOf(sorted: Float64Array, p: number): number {
 
 /** Events between two pauses of a stepped run (overloadSteps): a few milliseconds of work. */
 const EVENTS_PER_STEP = 4096;
-
-export function simulateOverload(s: OverloadState): OverloadRaw {
-  return runThrough(overloadSteps(s));
-}
 
 /**
  * The same run, pausing every few thousand events (it yields nothing but the pause), so that a

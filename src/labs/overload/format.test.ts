@@ -40,7 +40,7 @@ describe('overload wording', () => {
     const link = { ...presetById('metastable')!.state, rate: 2000, maxAttempts: 3, triggerAtS: 30 };
     const whole = normalizeState(link).state;
     // As the worker sends it: the preview's run, the link's marks.
-    const preview = { ...computeOverload(previewState(link)!), ...eventMarks(whole) };
+    const preview = { ...computeOverload(previewState(link)!), axisS: whole.horizonS, ...eventMarks(whole) };
     expect(preview.state.trigger).toBe('none');
     expect(formatViewField('recovery', preview)).toBe('триггер ещё впереди');
     expect(describeOutcomes(preview)).toMatch(/Триггер начнётся на отметке 30\s+с, после показанного отрезка\./);
@@ -48,5 +48,19 @@ describe('overload wording', () => {
     // The whole run has its own answer.
     const run = computeOverload(link);
     expect(formatViewField('recovery', run)).toBe(formatRecovery(run.summary));
+  });
+
+  it('a preview that ends inside the trigger, or before its end, does not say the system failed to recover', () => {
+    // The metastable failure: a slowdown over 10–15 s, a preview of its first 12 s.
+    const link = presetById('metastable')!.state;
+    const whole = normalizeState(link).state;
+    const preview = { ...computeOverload(previewState(link)!), axisS: whole.horizonS, ...eventMarks(whole) };
+    expect(preview.state.horizonS).toBeGreaterThan(whole.triggerAtS);
+    expect(preview.state.horizonS).toBeLessThan(whole.triggerAtS + whole.triggerS);
+    // The preview's own summary knows only that it ended before recovery could start.
+    expect(preview.summary.recovery).toBe('not-recovered');
+    expect(formatViewField('recovery', preview)).toBe('станет ясно позже');
+    expect(describeOutcomes(preview)).toMatch(/Восстановление считают от отметки 15\s+с, после показанного отрезка\./);
+    expect(describeOutcomes(preview)).not.toContain('не восстановилась');
   });
 });

@@ -57,16 +57,25 @@ export const SUMMARY_FIELDS = [
 export type SummaryField = (typeof SUMMARY_FIELDS)[number];
 
 /**
- * A preview that ends before the trigger starts (compute.ts, previewState: the trigger is off in it):
- * its figures know no trigger, the link has one.
+ * What a preview (the start of a run: compute.ts, previewState) cannot know yet: the trigger comes after
+ * it ('trigger', off in it), or recovery, measured from the trigger's end or a later action, starts
+ * after it ('recovery'). Null for a whole run, and for a preview that holds its recovery reference.
  */
-export function triggerAhead(view: Pick<OverloadView, 'trigger' | 'summary'>): boolean {
-  return view.trigger !== null && view.summary.recovery === 'no-trigger';
+export function notYetShown(view: Pick<OverloadView, 'trigger' | 'actionAt' | 'state' | 'axisS'>): 'trigger' | 'recovery' | null {
+  const shownS = view.state.horizonS;
+  if (!view.trigger || view.axisS <= shownS) return null;
+  if (view.trigger.from >= shownS) return 'trigger';
+  return recoveryFromS(view) >= shownS ? 'recovery' : null;
 }
 
+/** Where recovery is measured from, s: the trigger's end, or the action if it comes later. */
+const recoveryFromS = (view: Pick<OverloadView, 'trigger' | 'actionAt'>): number => Math.max(view.trigger?.to ?? 0, view.actionAt ?? 0);
+
 /** A figure of the view as the page shows it. */
-export function formatViewField(field: SummaryField, view: Pick<OverloadView, 'trigger' | 'summary'>): string {
-  return field === 'recovery' && triggerAhead(view) ? L.recovery.ahead : formatField(field, view.summary);
+export function formatViewField(field: SummaryField, view: Pick<OverloadView, 'trigger' | 'actionAt' | 'state' | 'axisS' | 'summary'>): string {
+  if (field !== 'recovery') return formatField(field, view.summary);
+  const ahead = notYetShown(view);
+  return ahead === 'trigger' ? L.recovery.ahead : ahead === 'recovery' ? L.recovery.later : formatField(field, view.summary);
 }
 
 export function formatField(field: SummaryField, s: OverloadSummary): string {
@@ -139,7 +148,9 @@ export function describeOutcomes(view: OverloadView): string {
   if (s.rejected) parts.push(`Быстрых отказов 503 — ${formatInt(s.rejected)}.`);
   if (s.dropped) parts.push(`Сброшено сервером без обработки — ${formatInt(s.dropped)}.`);
   if (s.localRejected) parts.push(`Отказано на клиенте — ${formatInt(s.localRejected)}.`);
-  if (triggerAhead(view)) parts.push(`Триггер начнётся на отметке ${seconds(view.trigger!.from)}, после показанного отрезка.`);
+  const ahead = notYetShown(view);
+  if (ahead === 'trigger') parts.push(`Триггер начнётся на отметке ${seconds(view.trigger!.from)}, после показанного отрезка.`);
+  else if (ahead === 'recovery') parts.push(`Восстановление считают от отметки ${seconds(recoveryFromS(view))}, после показанного отрезка.`);
   else if (view.trigger) parts.push(s.recovery === 'recovered' ? `Система восстановилась ${formatRecovery(s)}.` : 'Система так и не восстановилась до конца прогона.');
   return parts.join(' ');
 }
