@@ -16,7 +16,8 @@ describe('nearest-rank percentiles', () => {
   });
 
   it('selection gives exactly what the sorted array gives, duplicates and runs of equal values included', () => {
-    const value = fc.oneof(fc.double({ noNaN: true, min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 3 }));
+    // -0 and +0 are the same value to a percentile but not to toEqual, and which one a selection keeps is arbitrary.
+    const value = fc.oneof(fc.double({ noNaN: true, min: -1e9, max: 1e9 }).map((x) => x + 0), fc.integer({ min: 0, max: 3 }));
     const ps = fc.uniqueArray(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 5 }).map((xs) => xs.sort((a, b) => a - b));
     fc.assert(
       fc.property(fc.array(value, { maxLength: 400 }), ps, (xs, qs) => {
