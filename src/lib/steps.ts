@@ -5,6 +5,9 @@
  */
 export type Steps<R> = Generator<void, R, void>;
 
+/** Events an event-loop simulation handles between two pauses: a few milliseconds of work. */
+export const EVENTS_PER_PAUSE = 4096;
+
 /** Runs the steps through without pausing; their result. */
 export function runThrough<R>(steps: Steps<R>): R {
   for (;;) {

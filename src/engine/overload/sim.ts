@@ -37,7 +37,7 @@
 import { createRng, deriveSeed, type Rng } from '../../lib/rng';
 import { backoffDelay } from '../retry-storm/backoff';
 import { Admit, createBreaker, type Breaker } from '../retry-storm/breaker';
-import type { Steps } from '../../lib/steps';
+import { EVENTS_PER_PAUSE, type Steps } from '../../lib/steps';
 import { createRetryBudget, type RetryBudget } from '../retry-storm/budget';
 import { EventHeap } from '../retry-storm/heap';
 import { createLimiter } from './limiter';
@@ -276,9 +276,6 @@ function percentileOf(sorted: Float64Array, p: number): number {
   if (i >= n) i = n - 1;
   return sorted[i] as number;
 }
-
-/** Events between two pauses of a stepped run (overloadSteps): a few milliseconds of work. */
-const EVENTS_PER_STEP = 4096;
 
 /**
  * The same run, pausing every few thousand events (it yields nothing but the pause), so that a
@@ -722,10 +719,10 @@ export function* overloadSteps(s: OverloadState): Steps<OverloadRaw> {
 
   // --- main loop ------------------------------------------------------------
   let next = 0;
-  let untilPause = EVENTS_PER_STEP;
+  let untilPause = EVENTS_PER_PAUSE;
   for (;;) {
     if (--untilPause === 0) {
-      untilPause = EVENTS_PER_STEP;
+      untilPause = EVENTS_PER_PAUSE;
       yield;
     }
     const ht = heap.peekTime();

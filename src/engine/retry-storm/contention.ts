@@ -37,6 +37,7 @@ import { createRng, deriveSeed, type Rng } from '../../lib/rng';
 import { backoffDelay } from './backoff';
 import { MAX_CONTENTION_CLIENTS, type RetryStormState, type Strategy } from './params';
 import { round, type SweepPoint } from './summary';
+import { runThrough, type Steps } from '../../lib/steps';
 
 /** The article's five strategies, in its order of presentation. */
 export const SWEEP_STRATEGIES: readonly Strategy[] = [
@@ -393,11 +394,19 @@ export type SweepProgress = (done: number, total: number) => void;
  * stops before a round whose worst case would take the calls past CONTENTION_WORK_BOUND. Every
  * point draws from its own stream, so its first R runs are exactly the R runs it would make alone.
  */
-export function runPoints(
-  s: RetryStormState,
-  points: readonly PointRequest[],
-  onProgress?: SweepProgress,
-): { results: PointResult[]; runs: number; calls: number } {
+export function runPoints(s: RetryStormState, points: readonly PointRequest[], onProgress?: SweepProgress): PointsResult {
+  return runThrough(runPointsSteps(s, points, onProgress));
+}
+
+export interface PointsResult {
+  results: PointResult[];
+  /** Runs done of every point (fewer than asked when the work bound cut them). */
+  runs: number;
+  calls: number;
+}
+
+/** The same runs, pausing after each run of a point, so that a worker can drop a sweep nobody waits for. */
+export function* runPointsSteps(s: RetryStormState, points: readonly PointRequest[], onProgress?: SweepProgress): Steps<PointsResult> {
   const sim = new ContentionSim();
   const streams = points.map((p) => new RandomStream(createRng(pointSeed(s.seed, p.strategy, p.clients))));
   const configs = points.map((p) => contentionConfig(s, p.strategy, p.clients));
@@ -420,6 +429,7 @@ export function runPoints(
         d.set(sim.doneAt.subarray(0, n), runs * n);
       }
       onProgress?.(runs * points.length + i + 1, steps);
+      yield;
     }
     runs++;
   }

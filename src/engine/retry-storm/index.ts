@@ -34,14 +34,15 @@ import {
   CONTENTION_CAP_MS,
   CONTENTION_WORK_BOUND,
   runContentionSweep as sweepImpl,
-  runPoints,
+  runPointsSteps,
   sweepRequests,
   SWEEP_CLIENTS,
   SWEEP_STRATEGIES,
   toSweepPoints,
   type SweepProgress,
 } from './contention';
-import { simulateOutage, type OutageBuckets, type OutageTotals } from './outage';
+import { outageSteps, type OutageBuckets, type OutageTotals } from './outage';
+import { runThrough, type Steps } from '../../lib/steps';
 import { normalizeState, type RetryStormState } from './params';
 import { percentile } from '../../lib/percentile.ts';
 import { round, summarizeOutage, type Summary, type SweepPoint } from './summary';
@@ -100,8 +101,13 @@ export type SimulationResult = OutageResult | ContentionResult;
 
 /** Runs the outage-and-recovery scenario (whatever `state.scenario` says). */
 export function runOutage(input: RetryStormState): OutageResult {
+  return runThrough(runOutageSteps(input));
+}
+
+/** runOutage, pausing now and then (lib/steps.ts): a worker drops a run nobody waits for at a pause. */
+export function* runOutageSteps(input: RetryStormState): Steps<OutageResult> {
   const { state, notices } = normalizeState(input);
-  const raw = simulateOutage(state);
+  const raw = yield* outageSteps(state);
   return {
     scenario: 'outage',
     state,
@@ -124,13 +130,18 @@ export function runContentionSweep(input: RetryStormState, onProgress?: SweepPro
  * done and a `work-bound` notice says what was cut.
  */
 export function runContention(input: RetryStormState, onProgress?: SweepProgress): ContentionResult {
+  return runThrough(runContentionSteps(input, onProgress));
+}
+
+/** runContention, pausing after each run of a point (lib/steps.ts). */
+export function* runContentionSteps(input: RetryStormState, onProgress?: SweepProgress): Steps<ContentionResult> {
   const normalized = normalizeState({ ...input, scenario: 'contention' });
   const notices = [...normalized.notices];
   const asked = normalized.state;
   const n = asked.clients;
   const durations = new Float64Array(n * asked.runs);
   const requests = sweepRequests();
-  const { results, runs } = runPoints(asked, [...requests, { strategy: asked.strategy, clients: n, durations }], onProgress);
+  const { results, runs } = yield* runPointsSteps(asked, [...requests, { strategy: asked.strategy, clients: n, durations }], onProgress);
   const state = runs === asked.runs ? asked : { ...asked, runs };
   if (runs < asked.runs) {
     notices.push({
@@ -175,5 +186,10 @@ export function runContention(input: RetryStormState, onProgress?: SweepProgress
 
 /** Runs whichever scenario the state selects. */
 export function simulate(input: RetryStormState, onProgress?: SweepProgress): SimulationResult {
-  return input.scenario === 'contention' ? runContention(input, onProgress) : runOutage(input);
+  return runThrough(simulateSteps(input, onProgress));
+}
+
+/** simulate, pausing now and then (lib/steps.ts). */
+export function simulateSteps(input: RetryStormState, onProgress?: SweepProgress): Steps<SimulationResult> {
+  return input.scenario === 'contention' ? runContentionSteps(input, onProgress) : runOutageSteps(input);
 }

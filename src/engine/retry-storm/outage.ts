@@ -35,6 +35,7 @@ import { createBreaker, Admit, type BreakerMode } from './breaker';
 import { createRetryBudget } from './budget';
 import { EventHeap } from './heap';
 import { operationCount, type RetryStormState } from './params';
+import { EVENTS_PER_PAUSE, runThrough, type Steps } from '../../lib/steps';
 
 /** Latency of a fast 503 (outage or full queue), ms. */
 export const FAIL_FAST_MS = 1;
@@ -319,6 +320,14 @@ function arrivalTimes(s: RetryStormState, n: number, rng: Rng): Float64Array {
 }
 
 export function simulateOutage(s: RetryStormState): OutageRaw {
+  return runThrough(outageSteps(s));
+}
+
+/**
+ * The same run, pausing every few thousand events (it yields nothing but the pause), so that a
+ * worker can look at its messages between the steps and drop a run nobody waits for any more.
+ */
+export function* outageSteps(s: RetryStormState): Steps<OutageRaw> {
   const n = operationCount(s);
   const horizonMs = s.horizonS * 1000;
   const outStart = s.outageStartS * 1000;
@@ -539,7 +548,12 @@ export function simulateOutage(s: RetryStormState): OutageRaw {
   };
 
   let next = 0; // next arrival
+  let untilPause = EVENTS_PER_PAUSE;
   for (;;) {
+    if (--untilPause === 0) {
+      untilPause = EVENTS_PER_PAUSE;
+      yield;
+    }
     const ht = heap.peekTime();
     if (next < n && (arrivals[next] as number) <= ht) {
       now = arrivals[next] as number;

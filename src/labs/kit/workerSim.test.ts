@@ -11,7 +11,7 @@ afterEach(() => {
   scope.postMessage = original.postMessage;
 });
 
-function serve<S, R>(compute: (s: S, progress: (done: number, total: number) => void, report: SimReporter<R>) => R, cacheSize?: number) {
+function serve<S, R>(compute: (s: S, progress: (done: number, total: number) => void) => R, cacheSize?: number) {
   const replies: SimReply<R>[] = [];
   scope.postMessage = (msg) => replies.push(msg as SimReply<R>);
   serveSimulation(compute, cacheSize);
@@ -67,20 +67,6 @@ describe('serveSimulation (the worker side of a lab)', () => {
     expect(replies).toEqual([
       { id: 1, progress: 0.25 },
       { id: 1, result: 7 },
-    ]);
-  });
-
-  it('sends a preliminary result before the exact one; a state answered from the cache gets the exact one only', () => {
-    const { replies, ask } = serve((s: { n: number }, _progress, report) => {
-      report.partial(s.n);
-      return s.n * 10;
-    });
-    ask(1, { n: 2 });
-    ask(2, { n: 2 });
-    expect(replies).toEqual([
-      { id: 1, partial: 2 },
-      { id: 1, result: 20 },
-      { id: 2, result: 20 },
     ]);
   });
 });

@@ -8,10 +8,10 @@
  * Scheduling (useWorkerSim): a new state goes out at once when the worker is idle; one that arrives
  * while it computes waits for that run, and only the newest waiting state is kept, so the last
  * state is on screen one run after the last input. A run still going LONG_RUN_MS (2 s) after a newer
- * state is due is cut short by terminating the worker (a fresh one takes the newest state); so is a run
- * that has shown its preview (SimReporter.partial), at once: its exact result is for a state left behind.
+ * state is due is cut short by terminating the worker (a fresh one takes the newest state).
  * A lab whose engine runs in steps (serveSteppedSimulation, WorkerSimOptions.supersedes) needs none of
- * this: each new state goes out at once, and the worker drops the older run at its next pause.
+ * this: each new state goes out at once, and the worker drops the older run at its next pause. Only
+ * such a lab sends previews: a preview is worth showing only if a newer state can overtake the run.
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Steps } from '../../lib/steps.ts';
@@ -19,7 +19,7 @@ import type { Steps } from '../../lib/steps.ts';
 export type SimRequest<S> = { id: number; state: S };
 export type SimReply<R> = { id: number; result: R } | { id: number; error: string } | { id: number; progress: number } | { id: number; partial: R };
 
-/** What a lab's computation may report before its result: progress, and coarser results to show meanwhile. */
+/** What a stepped computation may report before its result: progress, and coarser results to show meanwhile. */
 export interface SimReporter<R> {
   progress: (done: number, total: number) => void;
   /** Sent at once (not cached): the page shows it, marked as preliminary, until the result arrives. */
@@ -65,10 +65,10 @@ function reporterOf<S, R>(scope: WorkerScope<S, R>, id: number): SimReporter<R> 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
- * Worker side: answers every request with `compute(state, progress, report)`; the last few results are
+ * Worker side: answers every request with `compute(state, progress)`; the last few results are
  * cached by state. `progress(done, total)` may be called as often as the engine likes.
  */
-export function serveSimulation<S, R>(compute: (state: S, progress: SimReporter<R>['progress'], report: SimReporter<R>) => R, cacheSize = 8): void {
+export function serveSimulation<S, R>(compute: (state: S, progress: SimReporter<R>['progress']) => R, cacheSize = 8): void {
   const scope = globalThis as unknown as WorkerScope<S, R>;
   const cache = resultCache<R>(cacheSize);
   scope.onmessage = (event) => {
@@ -77,8 +77,7 @@ export function serveSimulation<S, R>(compute: (state: S, progress: SimReporter<
       const key = JSON.stringify(state);
       let result = cache.get(key);
       if (result === undefined) {
-        const report = reporterOf(scope, id);
-        result = compute(state, report.progress, report);
+        result = compute(state, reporterOf(scope, id).progress);
         cache.put(key, result);
       }
       scope.postMessage({ id, result });
@@ -192,7 +191,7 @@ export interface WorkerSimOptions<R> {
  */
 const LONG_RUN_MS = 2000;
 
-type InFlight = { id: number; key: string; state: unknown; startedAt: number; previewed: boolean } | null;
+type InFlight = { id: number; key: string; state: unknown; startedAt: number } | null;
 
 /**
  * Page side: the result of `state` computed by the worker that `spawn` starts. `spawn` must call
@@ -235,7 +234,7 @@ export function useWorkerSim<S, R>(state: S, spawn: () => Worker, options: Worke
       window.clearTimeout(cutTimer.current);
       const { key, state } = latest.current;
       const id = ++nextId.current;
-      inFlight.current = { id, key, state, startedAt: performance.now(), previewed: false };
+      inFlight.current = { id, key, state, startedAt: performance.now() };
       let w = worker.current;
       if (!w) {
         w = spawnRef.current();
@@ -253,8 +252,6 @@ export function useWorkerSim<S, R>(state: S, spawn: () => Worker, options: Worke
             startTransition(() => setRun((old) => ({ key: now.key, state: now.state as S, result: keep ? keep(old?.result, result) : result, partial })));
           if ('partial' in msg) {
             show(msg.partial, true);
-            now.previewed = true;
-            if (latest.current.key !== now.key) cutStale.current();
             return;
           }
           inFlight.current = null;
@@ -304,7 +301,7 @@ export function useWorkerSim<S, R>(state: S, spawn: () => Worker, options: Worke
     }
     // A long run is not worth finishing for a state nobody looks at any more.
     window.clearTimeout(cutTimer.current);
-    const left = now.previewed ? 0 : LONG_RUN_MS - (performance.now() - now.startedAt);
+    const left = LONG_RUN_MS - (performance.now() - now.startedAt);
     if (left <= 0) cutStale.current();
     else cutTimer.current = window.setTimeout(() => cutStale.current(), left);
   }, [key, supersedes]);

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_BUCKETS, presetById, presets, runOutage, type OutageBuckets } from '../../engine/retry-storm/index.ts';
 import { defaultState } from '../../engine/retry-storm/params.ts';
-import { CDF_POINTS, MAX_CHART_POINTS, PREVIEW_MIN_RUNS, PREVIEW_RUNS_DIVISOR, aggregateBuckets, completionCdf, computeOutage, pivotSweep, previewStates } from './compute.ts';
+import { CDF_POINTS, MAX_CHART_POINTS, PREVIEW_MIN_RUNS, PREVIEW_RUNS_DIVISOR, aggregateBuckets, completionCdf, computeOutage, computeView, computeViewSteps, pivotSweep, previewStates } from './compute.ts';
+import { EVENTS_PER_PAUSE } from '../../lib/steps.ts';
 
 function buckets(count: number, bucketMs: number, fill: (i: number) => number): OutageBuckets {
   const series = () => Array.from({ length: count }, (_, i) => fill(i));
@@ -125,5 +126,33 @@ describe('previewStates (what a long contention sweep shows first)', () => {
         });
       }),
     );
+  });
+});
+
+describe('computeViewSteps (the run a worker can drop midway)', () => {
+  const pauses = (steps: Generator<void, unknown, void>): number => {
+    let n = 0;
+    while (!steps.next().done) n++;
+    return n;
+  };
+
+  it('pauses every few thousand events of an outage run: each operation is sent and resolved at least once', () => {
+    const state = { ...defaultState, clients: 100_000 };
+    expect(pauses(computeViewSteps(state))).toBeGreaterThanOrEqual(Math.floor((2 * 100_000) / EVENTS_PER_PAUSE));
+  });
+
+  it('pauses after every run of every point of a contention sweep', () => {
+    const state = { ...defaultState, scenario: 'contention' as const, runs: 3 };
+    // The article's 19 × 5 points plus the configured one, three runs each.
+    expect(pauses(computeViewSteps(state))).toBe((19 * 5 + 1) * 3);
+  });
+
+  it('gives what computeView gives', () => {
+    for (const state of [presetById('no-jitter')!.state, { ...defaultState, scenario: 'contention' as const, runs: 2 }]) {
+      const steps = computeViewSteps(state);
+      let step = steps.next();
+      while (!step.done) step = steps.next();
+      expect(step.value).toEqual(computeView(state));
+    }
   });
 });

@@ -14,7 +14,7 @@ import {
   SWEEP_CLIENTS,
   SWEEP_STRATEGIES,
   normalizeState,
-  simulate,
+  runContentionSteps,
   stateToQuery,
   type Notice,
   type OutageBuckets,
@@ -23,7 +23,8 @@ import {
   type Summary,
   type SweepPoint,
 } from '../../engine/retry-storm/index.ts';
-import { simulateOutage } from '../../engine/retry-storm/outage.ts';
+import { outageSteps } from '../../engine/retry-storm/outage.ts';
+import { runThrough, type Steps } from '../../lib/steps.ts';
 import { summarizeOutage } from '../../engine/retry-storm/summary.ts';
 
 /** Most points a time series of the page has (the engine itself caps buckets at MAX_BUCKETS). */
@@ -190,8 +191,12 @@ export function completionCdf(durations: ArrayLike<number>, points = CDF_POINTS)
 }
 
 export function computeOutage(input: RetryStormState): OutageView {
+  return runThrough(computeOutageSteps(input));
+}
+
+function* computeOutageSteps(input: RetryStormState): Steps<OutageView> {
   const { state, notices } = normalizeState(input);
-  const raw = simulateOutage(state);
+  const raw = yield* outageSteps(state);
   const summary = summarizeOutage(raw, state.capacity, state.timeoutMs);
   const { stepMs, rows } = aggregateBuckets(raw.buckets);
   const t = raw.totals;
@@ -243,7 +248,11 @@ export function pivotSweep(sweep: readonly SweepPoint[], field: 'calls' | 'compl
 }
 
 export function computeContention(input: RetryStormState, onProgress?: Progress): ContentionView {
-  const result = simulate({ ...input, scenario: 'contention' }, onProgress);
+  return runThrough(computeContentionSteps(input, onProgress));
+}
+
+function* computeContentionSteps(input: RetryStormState, onProgress?: Progress): Steps<ContentionView> {
+  const result = yield* runContentionSteps(input, onProgress);
   const { sweep = [], ...summary } = result.summary;
   const present = new Set(sweep.map((p) => p.strategy));
   return {
@@ -276,7 +285,12 @@ export function previewStates(states: readonly RetryStormState[]): RetryStormSta
 }
 
 export function computeView(input: RetryStormState, onProgress?: Progress): SimView {
-  return input.scenario === 'contention' ? computeContention(input, onProgress) : computeOutage(input);
+  return runThrough(computeViewSteps(input, onProgress));
+}
+
+/** computeView, pausing now and then (lib/steps.ts): the worker drops a run left behind at a pause. */
+export function computeViewSteps(input: RetryStormState, onProgress?: Progress): Steps<SimView> {
+  return input.scenario === 'contention' ? computeContentionSteps(input, onProgress) : computeOutageSteps(input);
 }
 
 /** The summary fields in the order the page shows them (the CLI's JSON keys). */

@@ -1,40 +1,44 @@
 /// <reference lib="webworker" />
 /**
- * Runs the retry-storm simulation off the main thread (kit/workerSim.ts: ids, progress, a small
- * cache keyed by the state). One state, or A and B in compare mode; each view says how long it took.
+ * Runs the retry-storm simulation off the main thread. One state, or A and B in compare mode; each
+ * view says how long it took. The engine runs in steps (kit/workerSim.ts, serveSteppedSimulation):
+ * a new state from the page drops the run in progress at its next pause, in the same warm worker.
  * A long contention sweep first sends its preview (previewStates: a sixteenth of the runs), so a chart
  * follows the slider in about a sixteenth of the time and refines when the exact sweep is done.
  */
 import type { RetryStormState } from '../../engine/retry-storm/index.ts';
-import { serveSimulation } from '../kit/workerSim.ts';
-import { computeView, previewStates, type SimView } from './compute.ts';
+import type { Steps } from '../../lib/steps.ts';
+import { serveSteppedSimulation } from '../kit/workerSim.ts';
+import { computeViewSteps, previewStates, type SimView } from './compute.ts';
 
 /** The work of a state in progress units: a contention sweep costs in proportion to its runs. */
 const workOf = (s: RetryStormState): number => (s.scenario === 'contention' ? s.runs : 1);
 
-serveSimulation((states: readonly RetryStormState[], progress, report): SimView[] => {
+serveSteppedSimulation(function* (states: readonly RetryStormState[], report): Steps<SimView[]> {
   const preview = previewStates(states);
   const phases = preview ? [preview, states] : [states];
   const total = phases.flat().reduce((sum, s) => sum + workOf(s), 0);
   let before = 0;
   // A state the preview computed exactly (an outage run, a short sweep) is not computed again.
   const computed = new Map<string, SimView>();
-  const run = (phase: readonly RetryStormState[]): SimView[] =>
-    phase.map((state) => {
+  function* run(phase: readonly RetryStormState[]): Steps<SimView[]> {
+    const views: SimView[] = [];
+    for (const state of phase) {
       const key = JSON.stringify(state);
-      const known = computed.get(key);
       const work = workOf(state);
-      if (known) {
-        before += work;
-        return known;
+      let view = computed.get(key);
+      if (!view) {
+        // Wall time of the run: the worker pauses in it only to take messages, a newer state ends it.
+        const started = performance.now();
+        view = yield* computeViewSteps(state, (done, all) => report.progress(before + (work * done) / all, total));
+        view.computeMs = Math.round((performance.now() - started) * 10) / 10;
+        computed.set(key, view);
       }
-      const started = performance.now();
-      const view = computeView(state, (done, all) => progress(before + (work * done) / all, total));
-      view.computeMs = Math.round((performance.now() - started) * 10) / 10;
       before += work;
-      computed.set(key, view);
-      return view;
-    });
-  if (preview) report.partial(run(preview));
-  return run(states);
+      views.push(view);
+    }
+    return views;
+  }
+  if (preview) report.partial(yield* run(preview));
+  return yield* run(states);
 });

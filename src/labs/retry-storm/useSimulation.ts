@@ -30,7 +30,8 @@ function keepEqualViews(shown: SimView[] | undefined, next: SimView[]): SimView[
   return next.map((v) => shown?.find((o) => o.scenario === v.scenario && o.query === v.query) ?? v);
 }
 
-const OPTIONS = { keep: keepEqualViews };
+// Its engine runs in steps: the worker drops a run left behind at its next pause (kit/workerSim.ts).
+const OPTIONS = { keep: keepEqualViews, supersedes: true };
 
 export function useSimulation(states: readonly RetryStormState[]): Simulation {
   // The worker gets the normalised states only; the key of the run is their links.
