@@ -158,10 +158,17 @@ test('after the answer the right and the chosen option keep their colours under 
   for (const state of ['is-correct', 'is-wrong', 'is-dim']) {
     const option = page.locator(`.qv-option.${state}`).first();
     if ((await option.count()) === 0) continue; // the first option may have been the right one
+    // The border eases into its answered colour (a 0.12 s transition): read it only once the transition
+    // has ended, or a slow machine samples a colour halfway there.
+    const settledBorder = () =>
+      option.evaluate(async (el) => {
+        await Promise.all(el.getAnimations().map((animation) => animation.finished));
+        return getComputedStyle(el).borderTopColor;
+      });
     await page.mouse.move(0, 0);
-    const border = await option.evaluate((el) => getComputedStyle(el).borderTopColor);
+    const border = await settledBorder();
     await option.hover();
-    expect(await option.evaluate((el) => getComputedStyle(el).borderTopColor), state).toBe(border);
+    expect(await settledBorder(), state).toBe(border);
   }
 });
 
