@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_BUCKETS, presetById, presets, runOutage, type OutageBuckets } from '../../engine/retry-storm/index.ts';
 import { defaultState } from '../../engine/retry-storm/params.ts';
-import { CDF_POINTS, MAX_CHART_POINTS, PREVIEW_MIN_RUNS, PREVIEW_RUNS_DIVISOR, aggregateBuckets, completionCdf, computeOutage, computeView, computeViewSteps, pivotSweep, previewStates } from './compute.ts';
+import { CDF_POINTS, MAX_CHART_POINTS, PREVIEW_MIN_RUNS, PREVIEW_RUNS_DIVISORS, aggregateBuckets, completionCdf, computeOutage, computeView, computeViewSteps, pivotSweep, previewPhases } from './compute.ts';
 import { EVENTS_PER_PAUSE } from '../../lib/steps.ts';
 
 function buckets(count: number, bucketMs: number, fill: (i: number) => number): OutageBuckets {
@@ -99,31 +99,43 @@ describe('pivotSweep', () => {
   });
 });
 
-describe('previewStates (what a long contention sweep shows first)', () => {
+describe('previewPhases (what a long contention sweep shows first)', () => {
   const contention = (runs: number) => ({ ...defaultState, scenario: 'contention' as const, runs });
+  const isLong = (s: { scenario: string; runs: number }) => s.scenario === 'contention' && s.runs >= PREVIEW_MIN_RUNS;
 
   it('previews nothing for outage runs and short sweeps', () => {
-    expect(previewStates([defaultState])).toBeNull();
-    expect(previewStates([contention(PREVIEW_MIN_RUNS - 1), defaultState])).toBeNull();
+    expect(previewPhases([defaultState])).toEqual([]);
+    expect(previewPhases([contention(PREVIEW_MIN_RUNS - 1), defaultState])).toEqual([]);
   });
 
-  it('cuts each long sweep to a fraction of its runs and leaves everything else as it is', () => {
+  it("the article's 100 runs are previewed with 1 run, then with 7", () => {
+    expect(previewPhases([contention(100)]).map((phase) => phase[0]!.runs)).toEqual([1, 7]);
+  });
+
+  it('each phase cuts every long sweep to a share of its runs, leaves the rest alone, and refines towards the state', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ contention: fc.boolean(), runs: fc.integer({ min: 1, max: 100 }) }), { minLength: 1, maxLength: 2 }), (specs) => {
         const states = specs.map((x) => (x.contention ? contention(x.runs) : { ...defaultState, runs: x.runs }));
-        const preview = previewStates(states);
-        const long = states.filter((s) => s.scenario === 'contention' && s.runs >= PREVIEW_MIN_RUNS);
-        if (long.length === 0) {
-          expect(preview).toBeNull();
+        const phases = previewPhases(states);
+        if (!states.some(isLong)) {
+          expect(phases).toEqual([]);
           return;
         }
-        expect(preview).toHaveLength(states.length);
-        preview!.forEach((p, i) => {
-          const s = states[i]!;
-          const cut = s.scenario === 'contention' && s.runs >= PREVIEW_MIN_RUNS;
-          expect(p).toEqual(cut ? { ...s, runs: Math.ceil(s.runs / PREVIEW_RUNS_DIVISOR) } : s);
-          if (cut) expect(p.runs).toBeLessThan(s.runs);
-        });
+        expect(phases.length).toBeGreaterThanOrEqual(1);
+        expect(phases.length).toBeLessThanOrEqual(PREVIEW_RUNS_DIVISORS.length);
+        for (const phase of phases) {
+          expect(phase).toHaveLength(states.length);
+          phase.forEach((p, i) => {
+            const s = states[i]!;
+            if (!isLong(s)) return expect(p).toEqual(s);
+            expect(PREVIEW_RUNS_DIVISORS.some((d) => p.runs === Math.ceil(s.runs / d))).toBe(true);
+            expect({ ...p, runs: s.runs }).toEqual(s);
+            expect(p.runs).toBeLessThan(s.runs);
+          });
+        }
+        // Each phase runs more than the one before (never the same work twice), and the first is the cheapest.
+        const runsOf = (phase: readonly { runs: number }[]) => phase.reduce((sum, p) => sum + p.runs, 0);
+        for (let i = 1; i < phases.length; i++) expect(runsOf(phases[i]!)).toBeGreaterThan(runsOf(phases[i - 1]!));
       }),
     );
   });

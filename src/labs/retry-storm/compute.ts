@@ -270,18 +270,30 @@ function* computeContentionSteps(input: RetryStormState, onProgress?: Progress):
 
 /** A contention sweep of at least this many runs per point is previewed first (sim.worker.ts)… */
 export const PREVIEW_MIN_RUNS = 8;
-/** …with this share of its runs: the article's 100 runs are previewed with 7, in ≈ 1/15 of the time. */
-export const PREVIEW_RUNS_DIVISOR = 16;
+/**
+ * …twice, with these shares of its runs: the article's 100 runs are previewed with 1 (a first chart
+ * in ≈ 1/100 of the time, noisy) and then with 7 (close to the exact curves, in ≈ 1/15 of it).
+ */
+export const PREVIEW_RUNS_DIVISORS = [100, 16] as const;
 
 /**
- * The states to compute first for a quick look, or null when there is nothing worth previewing: each
- * long contention sweep with a sixteenth of its runs. Every point of the sweep draws from its own
- * stream, so a preview is exactly the result of the same link with fewer runs (engine/retry-storm/contention.ts).
+ * The states to compute first for a quick look, in order, or none when there is nothing worth
+ * previewing: each long contention sweep with a fraction of its runs (PREVIEW_RUNS_DIVISORS), a phase
+ * that would repeat the one before dropped. Every point of the sweep draws from its own stream, so a
+ * preview is exactly the result of the same link with fewer runs (engine/retry-storm/contention.ts).
  */
-export function previewStates(states: readonly RetryStormState[]): RetryStormState[] | null {
+export function previewPhases(states: readonly RetryStormState[]): RetryStormState[][] {
   const long = (s: RetryStormState) => s.scenario === 'contention' && s.runs >= PREVIEW_MIN_RUNS;
-  if (!states.some(long)) return null;
-  return states.map((s) => (long(s) ? { ...s, runs: Math.ceil(s.runs / PREVIEW_RUNS_DIVISOR) } : s));
+  if (!states.some(long)) return [];
+  const phases: RetryStormState[][] = [];
+  let previous = '';
+  for (const divisor of PREVIEW_RUNS_DIVISORS) {
+    const phase = states.map((s) => (long(s) ? { ...s, runs: Math.ceil(s.runs / divisor) } : s));
+    const key = JSON.stringify(phase);
+    if (key !== previous) phases.push(phase);
+    previous = key;
+  }
+  return phases;
 }
 
 export function computeView(input: RetryStormState, onProgress?: Progress): SimView {

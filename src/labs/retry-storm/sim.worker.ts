@@ -3,20 +3,20 @@
  * Runs the retry-storm simulation off the main thread. One state, or A and B in compare mode; each
  * view says how long it took. The engine runs in steps (kit/workerSim.ts, serveSteppedSimulation):
  * a new state from the page drops the run in progress at its next pause, in the same warm worker.
- * A long contention sweep first sends its preview (previewStates: a sixteenth of the runs), so a chart
- * follows the slider in about a sixteenth of the time and refines when the exact sweep is done.
+ * A long contention sweep first sends previews (previewPhases: a hundredth of the runs, then a sixteenth),
+ * so a chart follows the slider in a small part of the time and refines until the exact sweep is done.
  */
 import type { RetryStormState } from '../../engine/retry-storm/index.ts';
 import type { Steps } from '../../lib/steps.ts';
 import { serveSteppedSimulation } from '../kit/workerSim.ts';
-import { computeViewSteps, previewStates, type SimView } from './compute.ts';
+import { computeViewSteps, previewPhases, type SimView } from './compute.ts';
 
 /** The work of a state in progress units: a contention sweep costs in proportion to its runs. */
 const workOf = (s: RetryStormState): number => (s.scenario === 'contention' ? s.runs : 1);
 
 serveSteppedSimulation(function* (states: readonly RetryStormState[], report): Steps<SimView[]> {
-  const preview = previewStates(states);
-  const phases = preview ? [preview, states] : [states];
+  const previews = previewPhases(states);
+  const phases = [...previews, states];
   const total = phases.flat().reduce((sum, s) => sum + workOf(s), 0);
   let before = 0;
   // A state the preview computed exactly (an outage run, a short sweep) is not computed again.
@@ -39,6 +39,6 @@ serveSteppedSimulation(function* (states: readonly RetryStormState[], report): S
     }
     return views;
   }
-  if (preview) report.partial(yield* run(preview));
+  for (const preview of previews) report.partial(yield* run(preview));
   return yield* run(states);
 });
