@@ -15,8 +15,10 @@
  * worst over all gestures, and which gesture it was; and how soon a chart first follows the last input
  * (its first redraw after it: a long contention sweep first draws a preview from part of its runs). For the retry-storm lab it also opens the
  * biggest links (100 000 clients over 600 s in compare mode; the contention sweep with the most runs
- * in compare mode) and reports the longest task from navigation to the settled charts, then drags the
- * clients slider in that state.
+ * in compare mode) and reports the longest task from navigation to the settled charts (and, as the
+ * baseline, that of the same page without a state: HTML, styles and hydration have long tasks of their
+ * own under 4× CPU), the longest from the lab's first request to its worker on (what the state costs),
+ * then drags the clients slider in that state.
  *
  * Alone (a server is started on --port, E2E_PORT or PORT, default 4380, for --dist, default dist/):
  *   npm run bench:labs -- [--verbose]
@@ -68,6 +70,11 @@ interface Gesture {
    * lab without a worker.
    */
   chartFollowMs: number;
+  /**
+   * Where that time went, for a lab with a worker (printed with --verbose): last input → the page posted
+   * its last state, → the first answer to it arrived, → a chart showed it. Null without a worker.
+   */
+  split: { postMs: number; answerMs: number; drawMs: number } | null;
 }
 
 /**
@@ -76,7 +83,7 @@ interface Gesture {
  * the page does not have.
  */
 const INSTRUMENT = `(() => {
-  const bench = { tasks: [], lastInput: 0, lastChange: performance.now(), lastResult: 0, lastPost: null, answers: new Map() };
+  const bench = { tasks: [], lastInput: 0, lastChange: performance.now(), lastResult: 0, lastPost: null, firstPostAt: 0, answers: new Map() };
   window.__bench = bench;
   // A lab that simulates in a worker: when its last result reached the page (the render part of the
   // latency starts there), and for each request (worker, id) when its first answer (a preview or the
@@ -100,7 +107,10 @@ const INSTRUMENT = `(() => {
       });
     }
     postMessage(message, ...rest) {
-      if (message && typeof message.id === 'number') bench.lastPost = { key: this.__benchWorker + ':' + message.id, t: performance.now() };
+      if (message && typeof message.id === 'number') {
+        bench.lastPost = { key: this.__benchWorker + ':' + message.id, t: performance.now() };
+        bench.firstPostAt ||= bench.lastPost.t;
+      }
       return super.postMessage(message, ...rest);
     }
   };
@@ -115,8 +125,12 @@ const INSTRUMENT = `(() => {
   const inOutput = (n) => (n instanceof Element ? n : n.parentElement)?.closest('.lab-output, .lab-monitor');
   const addsOutput = (r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches('.lab-output') || n.querySelector('.lab-output')));
   const inChart = (n) => (n instanceof Element ? n : n.parentElement)?.closest('.lab-plot-surface, [data-chart]');
-  new MutationObserver((records) => {
-    if (!records.some((r) => inOutput(r.target) || addsOutput(r))) return;
+  // The sideways-scroll hint (kit/scrollHints.ts) is a fade on an edge, set 300 ms after the lab's DOM
+  // settles on purpose (its scan reads every element's style): it is not the output following the input.
+  const counts = (r) => !(r.type === 'attributes' && r.attributeName === 'data-scroll-at') && (inOutput(r.target) || addsOutput(r));
+  new MutationObserver((all) => {
+    const records = all.filter(counts);
+    if (records.length === 0) return;
     const chart = records.some((r) => inChart(r.target));
     const seenAt = performance.now();
     requestAnimationFrame(() => requestAnimationFrame(() => {
@@ -146,15 +160,16 @@ async function now(page: Page): Promise<number> {
 }
 
 /** Longest task starting after `since`, and the input → output latency of the gesture. */
-async function measure(page: Page, since: number): Promise<Omit<Gesture, 'name'>> {
-  return page.evaluate((since) => {
+async function measure(page: Page, since: number, startedAfter = false): Promise<Omit<Gesture, 'name'>> {
+  return page.evaluate(([since, startedAfter]) => {
     type Answer = { answeredAt: number; chartAt: number };
     const b = (
       window as unknown as {
-        __bench: { tasks: { start: number; duration: number }[]; lastInput: number; lastChange: number; lastResult: number; lastPost: { key: string } | null; answers: Map<string, Answer> };
+        __bench: { tasks: { start: number; duration: number }[]; lastInput: number; lastChange: number; lastResult: number; lastPost: { key: string; t: number } | null; answers: Map<string, Answer> };
       }
     ).__bench;
-    const tasks = b.tasks.filter((t) => t.start + t.duration >= since);
+    // A gesture counts every task still running when it began; `startedAfter` only those begun since.
+    const tasks = b.tasks.filter((t) => (startedAfter ? t.start >= since : t.start + t.duration >= since));
     const latencyMs = Math.round(Math.max(0, b.lastChange - b.lastInput));
     // The chart follows when it first shows the state the page asked for last (a last input that changed
     // nothing finds that chart drawn already: 0); an answer that redrew no chart left it as it was, right
@@ -166,8 +181,12 @@ async function measure(page: Page, since: number): Promise<Omit<Gesture, 'name'>
       latencyMs,
       renderMs: Math.round(Math.max(0, b.lastChange - Math.max(b.lastInput, b.lastResult))),
       chartFollowMs: chartAt ? Math.round(Math.max(0, chartAt - b.lastInput)) : latencyMs,
+      split:
+        answer && b.lastPost && b.lastPost.t >= b.lastInput
+          ? { postMs: Math.round(b.lastPost.t - b.lastInput), answerMs: Math.round(answer.answeredAt - b.lastPost.t), drawMs: Math.round(chartAt - answer.answeredAt) }
+          : null,
     };
-  }, since);
+  }, [since, startedAfter] as const);
 }
 
 async function labelOf(slider: Locator): Promise<string> {
@@ -300,17 +319,32 @@ export async function labInteractionFigures(browser: Browser, origin: string, pa
       figures[`${tag}.chartFollowAt`] = follow.name;
       if (gestures.some((g) => g.renderMs !== g.latencyMs)) figures[`${tag}.renderAfterResultMs`] = worst(gestures, 'renderMs')!.renderMs;
       if (process.argv.includes('--verbose')) {
-        for (const g of gestures) console.log(`    ${path} ${tag} ${g.name}: longest task ${g.longestTaskMs} ms, latency ${g.latencyMs} ms (render ${g.renderMs} ms), chart follows in ${g.chartFollowMs} ms`);
+        for (const g of gestures) console.log(`    ${path} ${tag} ${g.name}: longest task ${g.longestTaskMs} ms, latency ${g.latencyMs} ms (render ${g.renderMs} ms), chart follows in ${g.chartFollowMs} ms${g.split ? ` (post ${g.split.postMs} + answer ${g.split.answerMs} + draw ${g.split.drawMs})` : ''}`);
       }
     } finally {
       await close();
     }
-    for (const big of BIG_LINKS[path] ?? []) {
+    const bigLinks = BIG_LINKS[path] ?? [];
+    if (bigLinks.length > 0) {
+      // The page's own load (HTML, styles, first layout, hydration) has long tasks under 4× CPU whatever
+      // its state: the same page without a state is the baseline a big link is compared with.
+      const { page, close } = await openPage(browser, origin + path, rate);
+      try {
+        figures[`${tag}.plain.loadLongTaskMs`] = (await measure(page, 0)).longestTaskMs;
+      } finally {
+        await close();
+      }
+    }
+    for (const big of bigLinks) {
       const started = Date.now();
       const { page, close } = await openPage(browser, `${origin}${path}?${big.query}`, rate);
       try {
         const load = await measure(page, 0);
         figures[`${tag}.${big.name}.loadLongTaskMs`] = load.longestTaskMs;
+        // What the state itself costs the main thread: the tasks begun after the lab's first request to its
+        // worker (it has hydrated: the simulation's answers and the charts they draw) until they settled.
+        const firstPostAt = await page.evaluate(() => (window as unknown as { __bench: { firstPostAt: number } }).__bench.firstPostAt);
+        figures[`${tag}.${big.name}.stateLongTaskMs`] = (await measure(page, firstPostAt, true)).longestTaskMs;
         figures[`${tag}.${big.name}.loadSettledS`] = Math.round((Date.now() - started) / 100) / 10;
         const clients = page.locator('.lab input[type="range"]').first();
         const g = await gesture(page, 'first slider', () => drag(page, clients));
