@@ -15,10 +15,12 @@
  * Because service is FIFO with a constant service time, the start time of
  * each admitted request is known on arrival: start = max(arrival, finish of
  * the request admitted `concurrency` places earlier). The server therefore
- * needs no events of its own; each attempt costs at most two heap events
- * (send and resolve) and O(1) work. Heap entries are unique (time, operation ·
- * 2 + kind) pairs under a total order, so the processing order — and every
- * number — depends only on the state, never on heap internals.
+ * needs no events of its own; each attempt costs at most two events (send
+ * and resolve) and O(1) work besides the queue of events: a resolve waits in a
+ * sorted lane of its kind, a backoff sleep in a heap (SortedLane). Events are
+ * unique (time, operation · 2 + kind) pairs under a total order, so the
+ * processing order — and every number — depends only on the state, never on
+ * where an event waited.
  *
  * Outage window [outageStart, outageStart + outage): attempts that arrive are
  * answered with a fast 503 (mode `fail-fast`, after FAIL_FAST_MS, optionally
@@ -253,6 +255,70 @@ const G_INFLIGHT = 0;
 const G_QUEUED = 1;
 const G_QDELAY = 2;
 
+/**
+ * Events that come due in the order they are scheduled: a ring buffer whose (time, payload) pairs
+ * never decrease, so the earliest is always at its head. A resolve scheduled a fixed delay after
+ * "now" (a timeout, a fast 503) or at the server's finish time (FIFO service finishes in admission
+ * order) lands after every earlier one of its kind: those go here, O(1) each, instead of through the
+ * heap, which then holds only the backoff sleeps. Half the events of a run are resolves; the heap's
+ * sifting was the run's largest cost.
+ */
+export class SortedLane {
+  private keys = new Float64Array(1024);
+  private vals = new Int32Array(1024);
+  private head = 0;
+  size = 0;
+  private lastKey = 0;
+  private lastVal = 0;
+
+  /** Whether (t, v) can go last without breaking the order. */
+  accepts(t: number, v: number): boolean {
+    return this.size === 0 || t > this.lastKey || (t === this.lastKey && v >= this.lastVal);
+  }
+
+  push(t: number, v: number): void {
+    if (this.size === this.keys.length) this.grow();
+    const i = (this.head + this.size) % this.keys.length;
+    this.keys[i] = t;
+    this.vals[i] = v;
+    this.size++;
+    this.lastKey = t;
+    this.lastVal = v;
+  }
+
+  /** Time of the earliest event (Infinity when empty). */
+  peekTime(): number {
+    return this.size > 0 ? (this.keys[this.head] as number) : Infinity;
+  }
+
+  peekValue(): number {
+    return this.vals[this.head] as number;
+  }
+
+  shift(): void {
+    this.head = (this.head + 1) % this.keys.length;
+    this.size--;
+  }
+
+  private grow(): void {
+    const n = this.keys.length;
+    const keys = new Float64Array(n * 2);
+    const vals = new Int32Array(n * 2);
+    for (let j = 0; j < this.size; j++) {
+      keys[j] = this.keys[(this.head + j) % n] as number;
+      vals[j] = this.vals[(this.head + j) % n] as number;
+    }
+    this.keys = keys;
+    this.vals = vals;
+    this.head = 0;
+  }
+}
+
+/** Whether (ta, va) comes before (tb, vb): the events' total order. */
+function before(ta: number, va: number, tb: number, vb: number): boolean {
+  return ta < tb || (ta === tb && va < vb);
+}
+
 /** Growable bucket grid: doubles the bucket size when time runs past the last bucket. */
 class Grid {
   bucketMs: number;
@@ -389,6 +455,14 @@ export function* outageSteps(s: RetryStormState): Steps<OutageRaw> {
       heap.replaceTop(t, v);
     } else heap.push(t, v);
   };
+  // Resolves in the lane of their kind while it stays sorted (SortedLane), the heap otherwise.
+  const finishLane = new SortedLane(); // at the server's finish time
+  const timeoutLane = new SortedLane(); // a per-attempt timeout after the send
+  const fastLane = new SortedLane(); // a fast 503 (outage or full queue)
+  const scheduleResolve = (lane: SortedLane, t: number, v: number): void => {
+    if (lane.accepts(t, v)) lane.push(t, v);
+    else schedule(t, v);
+  };
 
   const t0 = {
     firstAttempts: 0, retries: 0, successes: 0, failOutage: 0, failOverload: 0, failTimeout: 0,
@@ -444,13 +518,16 @@ export function* outageSteps(s: RetryStormState): Steps<OutageRaw> {
     const effTimeout = timeoutMs < left ? timeoutMs : left;
     let resolveAt: number;
     let code: number;
+    let lane: SortedLane;
     if (!up) {
       if (failFast) {
         resolveAt = t + (FAIL_FAST_MS < effTimeout ? FAIL_FAST_MS : effTimeout);
         code = FAIL_FAST_MS <= effTimeout ? R_OUTAGE | retryAfterFlag : R_TIMEOUT;
+        lane = fastLane;
       } else {
         resolveAt = t + effTimeout;
         code = R_OUTAGE;
+        lane = timeoutLane;
       }
     } else {
       while (qHead < qTail && (qStart[qHead % qCap] as number) <= t) qHead++;
@@ -458,6 +535,7 @@ export function* outageSteps(s: RetryStormState): Steps<OutageRaw> {
       if (qlen >= queueMax) {
         resolveAt = t + (FAIL_FAST_MS < effTimeout ? FAIL_FAST_MS : effTimeout);
         code = R_OVERLOAD;
+        lane = fastLane;
       } else {
         const slot = admitted % k;
         admitted++;
@@ -475,15 +553,17 @@ export function* outageSteps(s: RetryStormState): Steps<OutageRaw> {
         if (finish - t <= effTimeout) {
           resolveAt = finish;
           code = R_SUCCESS;
+          lane = finishLane;
         } else {
           resolveAt = t + effTimeout;
           code = start - t >= effTimeout ? R_OVERLOAD : R_TIMEOUT;
           vainLog.push(finish);
+          lane = timeoutLane;
         }
       }
     }
     result[op] = code;
-    schedule(resolveAt, op * 2 + E_RESOLVE);
+    scheduleResolve(lane, resolveAt, op * 2 + E_RESOLVE);
   };
 
   const resolve = (op: number, t: number): void => {
@@ -547,6 +627,7 @@ export function* outageSteps(s: RetryStormState): Steps<OutageRaw> {
     schedule(at, op * 2 + E_SEND);
   };
 
+  const lanes = [finishLane, timeoutLane, fastLane];
   let next = 0; // next arrival
   let untilPause = EVENTS_PER_PAUSE;
   for (;;) {
@@ -554,21 +635,39 @@ export function* outageSteps(s: RetryStormState): Steps<OutageRaw> {
       untilPause = EVENTS_PER_PAUSE;
       yield;
     }
-    const ht = heap.peekTime();
+    // The earliest scheduled event: the heap's top or a lane's head, whichever comes first.
+    let ht = heap.peekTime();
+    let hv = heap.peekValue(); // -1: the heap is empty (payloads are ≥ 0)
+    let from: SortedLane | null = null;
+    for (const lane of lanes) {
+      if (lane.size === 0) continue;
+      const lt = lane.peekTime();
+      const lv = lane.peekValue();
+      if (hv < 0 || before(lt, lv, ht, hv)) {
+        ht = lt;
+        hv = lv;
+        from = lane;
+      }
+    }
     if (next < n && (arrivals[next] as number) <= ht) {
       now = arrivals[next] as number;
       send(next, now);
       next++;
-    } else if (heap.size > 0) {
-      const v = heap.peekValue();
-      topIsStale = true;
+    } else if (hv >= 0) {
       now = ht;
-      const op = v >> 1;
-      if ((v & 1) === E_SEND) send(op, now);
-      else resolve(op, now);
-      if (topIsStale) {
-        topIsStale = false;
-        heap.pop();
+      const op = hv >> 1;
+      if (from) {
+        from.shift();
+        if ((hv & 1) === E_SEND) send(op, now);
+        else resolve(op, now);
+      } else {
+        topIsStale = true;
+        if ((hv & 1) === E_SEND) send(op, now);
+        else resolve(op, now);
+        if (topIsStale) {
+          topIsStale = false;
+          heap.pop();
+        }
       }
     } else break;
     if (now > lastTime) lastTime = now;
