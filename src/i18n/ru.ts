@@ -61,6 +61,7 @@ export const ru = {
     verifiedWith: (version: string) => `проверено на ${version}`,
     timing: 'Вывод зависит от планировщика: в другом запуске он может немного отличаться.',
     noOutput: '(программа ничего не вывела)',
+    longOutput: (lines: number) => `Вывод программы, ${lines} ${ruPlural(lines, 'строка', 'строки', 'строк')}: прокручивается внутри рамки`,
   },
   /** The button on every program that opens it in the browser's Go (the editor's own strings: src/runner/ui/strings.ts). */
   run: {
