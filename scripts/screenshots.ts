@@ -15,7 +15,7 @@ const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : u
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
 for (const theme of ['light', 'dark'] as const) {
   for (const [name, viewport] of [
-    ['desktop', { width: 1440, height: 900 }],
+    ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: 360, height: 780 }],
   ] as const) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
