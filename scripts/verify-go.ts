@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { answerOf, normaliseOutput, normaliseStderr } from '../src/quiz/output.ts';
+import { answerOf, comparableStderr, normaliseOutput, normaliseStderr } from '../src/quiz/output.ts';
 import {
   GO_RUNS_FILE,
   type GoRunsRecord,
@@ -129,7 +129,7 @@ function runOnce(bin: string, env: NodeJS.ProcessEnv) {
 }
 
 function sameRun(a: ProgramRecord, b: ProgramRecord): boolean {
-  return a.stdout === b.stdout && a.stderr === b.stderr && a.exitCode === b.exitCode;
+  return a.stdout === b.stdout && comparableStderr(a.stderr) === comparableStderr(b.stderr) && a.exitCode === b.exitCode;
 }
 
 const fresh = new Map<string, ProgramRecord>();

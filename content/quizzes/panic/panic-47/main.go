@@ -23,5 +23,3 @@ func main() {
 //goprep:novet вопрос о рекурсивном Error(), который анализатор printf в go vet отвергает
 
 //goprep:browser no бесконечная рекурсия переполняет стек движка WebAssembly раньше, чем срабатывает лимит стека Go: браузер обрывает программу без сообщения «stack overflow»
-
-//goprep:env GOGC=off
