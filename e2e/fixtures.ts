@@ -69,7 +69,7 @@ export async function savedProgress(page: Page): Promise<{ state: PersistedState
   });
 }
 
-/** Waits until the page's shortcuts listen ("/", Ctrl+K, "?"): the header's button is in the HTML before that. */
+/** Waits until the page's tools island has hydrated: the keys ("/", Ctrl+K, "?") listen from the main module on, the dialogs they open come with the island. */
 export async function shortcutsUp(page: Page): Promise<void> {
   await expect(page.locator('go-island[data-island="StudyTools"]')).toHaveAttribute('data-state', 'hydrated');
 }

@@ -1,14 +1,16 @@
 /**
  * The browser's entry, on every page: the page is HTML made at build time; this starts the saved
- * state, the page navigator, the page-wide behaviours, and the islands (each loads its own code).
+ * state, the page navigator, the page-wide behaviours and keys, and the islands (each loads its own code).
  */
 import { startEnhancements } from './app/enhance.ts';
 import { startNavigation } from './app/navigation.ts';
 import { startIslands } from './islands/runtime.tsx';
 import { startPersistence } from './store/appStore.ts';
+import { startGlobalShortcuts } from './study/globalShortcuts.ts';
 import './styles/global.css';
 
 startPersistence();
 startNavigation();
 startEnhancements();
+startGlobalShortcuts();
 startIslands();

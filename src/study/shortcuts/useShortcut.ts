@@ -31,15 +31,3 @@ export function useShortcut(shortcut: Shortcut): void {
 export function useShortcutList(): Shortcut[] {
   return useSyncExternalStore(shortcuts.subscribe, shortcuts.list, () => []);
 }
-
-/** The one window listener that dispatches the registry. */
-export function useShortcutDispatcher(): void {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing) return;
-      if (shortcuts.dispatch(event, event.target)) event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-}
