@@ -7,7 +7,24 @@ export const STORAGE_KEY = 'goprep';
  * Every test records every request the page makes; afterwards all must have gone to the app's own
  * origin. The app promises to work with no server and no third party.
  */
-export const test = base.extend<{ foreignRequests: string[]; hydrationErrors: string[] }>({
+export const test = base.extend<{ foreignRequests: string[]; hydrationErrors: string[]; failureContext: void }>({
+  // CI keeps only its log: a failed journey prints where the page was, what it said and its last errors.
+  failureContext: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text().slice(0, 300)));
+      page.on('pageerror', (e) => errors.push(e.message.slice(0, 300)));
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      const text = await page
+        .evaluate(() => document.body?.innerText ?? '')
+        .catch((e: unknown) => `(unreadable: ${String(e)})`);
+      console.log(
+        [`failed at ${page.url()}`, `the page showed: ${text.replace(/\s+/g, ' ').slice(0, 800)}`, ...errors.slice(-5).map((e) => `page error: ${e}`)].join('\n'),
+      );
+    },
+    { auto: true },
+  ],
   // A page whose server HTML and first client render disagree is re-rendered from scratch by React:
   // slower, and a sign of a bug. Every test fails on such an error.
   hydrationErrors: [
