@@ -1,6 +1,6 @@
 import { Icon } from '../../components/Icon.tsx';
 import { searchButton } from './buttonStrings.ts';
-import { openSearch } from './openSearch.ts';
+import { OPENS_SEARCH, openSearch } from './openSearch.ts';
 
 /** The header's search button; the same dialog opens with "/" or Ctrl+K (⌘K). */
 export function SearchButton() {
@@ -12,6 +12,7 @@ export function SearchButton() {
       aria-label={searchButton.openLabel}
       aria-keyshortcuts="/ Control+K Meta+K"
       data-testid="search-button"
+      {...{ [OPENS_SEARCH]: '' }}
     >
       <Icon name="search" />
       <span className="search-button-text">{searchButton.open}</span>
