@@ -187,3 +187,40 @@ test('letters typed at once after "/" are not lost while the dialog is still loa
   await expect(input).toHaveValue('panics recover');
   await expect(dialog.getByRole('option').first()).toBeVisible();
 });
+
+test.describe('before the app has started', () => {
+  /** Holds the app's entry module back until the returned function is called: the page is painted HTML meanwhile. */
+  async function holdApp(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('"/" and the letters typed at once open the search with those letters once it starts', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/chapters/retries', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('go-island[data-island="StudyTools"]')).not.toHaveAttribute('data-state', /./);
+    await page.keyboard.press('/');
+    await page.keyboard.type('jitter');
+    release();
+    const input = page.getByTestId('search-dialog').getByRole('combobox', { name: 'Что найти' });
+    await expect(input).toHaveValue('jitter');
+    await expect(input).toBeFocused();
+  });
+
+  test('a click on the header search button opens the search once it starts', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/labs/retry-storm', { waitUntil: 'commit' });
+    const button = page.getByTestId('search-button');
+    await expect(button).toBeVisible();
+    await expect(page.locator('go-island[data-island="SearchButton"]')).not.toHaveAttribute('data-state', /./);
+    await button.click();
+    release();
+    await expect(page.getByTestId('search-dialog').getByRole('combobox', { name: 'Что найти' })).toBeFocused();
+  });
+});

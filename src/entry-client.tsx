@@ -6,11 +6,12 @@ import { startEnhancements } from './app/enhance.ts';
 import { startNavigation } from './app/navigation.ts';
 import { startIslands } from './islands/runtime.tsx';
 import { startPersistence } from './store/appStore.ts';
-import { startGlobalShortcuts } from './study/globalShortcuts.ts';
+import { replayEarlyInput, startGlobalShortcuts } from './study/globalShortcuts.ts';
 import './styles/global.css';
 
 startPersistence();
 startNavigation();
 startEnhancements();
 startGlobalShortcuts();
+replayEarlyInput();
 startIslands();

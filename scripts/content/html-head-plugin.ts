@@ -1,10 +1,12 @@
 /**
- * Puts into index.html what must run before the first paint: the theme (no flash of the wrong theme)
- * and, in the production build, a Content-Security-Policy that allows only the app's own origin.
- * The theme script is inline (no extra request) and allowed by its hash.
+ * Puts into index.html what must run before the first paint: the theme (no flash of the wrong theme),
+ * the recorder of keys and clicks that come before the app has started (src/site/earlyInput.ts), and,
+ * in the production build, a Content-Security-Policy that allows only the app's own origin. Both
+ * scripts are inline (no extra request) and allowed by their hashes.
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { earlyInputRecorder } from '../../src/site/earlyInput.ts';
 import { STORAGE_KEY, THEME_KEY } from '../../src/store/keys.ts';
 
 /**
@@ -44,8 +46,9 @@ export function htmlHeadPlugin(): Plugin {
   let isBuild = false;
   let base = '/';
   const transform = (html: string) => {
-    const hash = `sha256-${createHash('sha256').update(themeScript).digest('base64')}`;
-    const csp = isBuild ? `\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([hash])}" />` : '';
+    const inline = [themeScript, `(function(){${earlyInputRecorder}})()`];
+    const hashes = inline.map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
+    const csp = isBuild ? `\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes)}" />` : '';
     const charset = '<meta charset="UTF-8" />';
     if (!html.includes(charset)) throw new Error(`index.html must start its <head> with ${charset}`);
     // The charset stays first (it must be in the first 1024 bytes); the policy precedes every script.
@@ -57,7 +60,8 @@ export function htmlHeadPlugin(): Plugin {
       : '';
     // Where the pre-renderer puts the page's own head: its islands' stylesheets and preloads, and the
     // classes of the code colours (known only once every page is rendered).
-    return html.replace(charset, `${charset}${csp}\n    <script>${themeScript}</script>${pwa}`).replace('</head>', `    ${PAGE_HEAD}\n  </head>`);
+    const scripts = inline.map((script) => `\n    <script>${script}</script>`).join('');
+    return html.replace(charset, `${charset}${csp}${scripts}${pwa}`).replace('</head>', `    ${PAGE_HEAD}\n  </head>`);
   };
   return {
     name: 'goprep-html-head',
