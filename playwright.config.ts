@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { systemChromium } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** A second build served under a sub-path, as on a static host's project page (scripts/test-all.sh makes it). */
@@ -7,7 +8,7 @@ export const SUB_PORT = PORT + 1;
 export const SUB_BASE = '/go-errors/';
 const subBuildExists = existsSync('dist-sub/index.html');
 /** Debian's Chromium where it is installed (Playwright cannot download its own browser everywhere). */
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const executablePath = systemChromium();
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,7 +24,7 @@ export default defineConfig({
     // The service worker precaches the whole site (~11 MB); only the offline journey needs it.
     serviceWorkers: 'block',
     launchOptions: {
-      ...(systemChromium ? { executablePath: systemChromium } : {}),
+      ...(executablePath ? { executablePath } : {}),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

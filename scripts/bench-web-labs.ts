@@ -26,11 +26,12 @@
  * It prints figures; it is not a test and gates nothing.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, type Locator, type Page, chromium } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { launchChromium } from './chromium.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };
 /** No DOM change in the output for this long (and nothing pending) counts as settled. */
@@ -379,8 +380,7 @@ async function standalone() {
     server.once('exit', (code) => fail(new Error(`serve.mjs exited with ${code}`)));
   });
   console.log(`bench-web-labs  ${dist}  rates ${rates.join(',')}×  machine load (1/5/15 min): ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  const browser = await chromium.launch({ executablePath: existsSync(chromePath) ? chromePath : undefined, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   const rows: Record<string, Record<string, number | string> | null> = {};
   try {
     for (const id of ids) {

@@ -15,16 +15,17 @@
  * interaction (phone viewport and desktop viewport, service worker blocked, because its background
  * precache is not what the page needs): the JS bytes as fetched (compressed), the HTML, DOM nodes.
  * The lab interaction figures come from scripts/bench-web-labs.ts (the labs' own section).
- * Chromium is /usr/bin/chromium unless CHROME_PATH says otherwise.
+ * Chromium: scripts/chromium.ts (CHROME_PATH, else Debian's).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Browser, chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { labInteractionFigures } from './bench-web-labs.ts';
+import { chromiumPath, launchChromium } from './chromium.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -37,7 +38,6 @@ const dist = resolve(root, option('dist') ?? 'dist');
 const port = Number(option('port') ?? process.env.PORT ?? 4199);
 const runs = Number(option('runs') ?? 3);
 const only = option('only')?.split(',');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
 
 /** First-load JS goals (kB gzip) and Lighthouse goals, from issue 12. */
@@ -229,7 +229,7 @@ process.on('exit', () => server?.kill());
 const rows: Row[] = [];
 const seen = { browserVersion: '?' };
 try {
-  const browser = await chromium.launch({ executablePath: existsSync(chromePath) ? chromePath : undefined, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   seen.browserVersion = browser.version();
   for (const p of pages) {
     const phone = await firstLoad(browser, p.path, PHONE);
@@ -244,7 +244,7 @@ try {
   await browser.close();
 
   if (!flag('no-lighthouse')) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
     try {
       for (const row of rows) {
         process.stdout.write(`lighthouse ${row.path} …`);

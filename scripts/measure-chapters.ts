@@ -3,16 +3,15 @@
  * interview card and output closed, in screens. Prints a table; a figure, not a test.
  *   npx tsx scripts/measure-chapters.ts            (needs `npm run serve` running; BASE_URL to change it)
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { launchChromium } from './chromium.ts';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 const SCREEN = { width: 360, height: 740 };
 const slugs = process.argv.slice(2).length
   ? process.argv.slice(2)
   : readdirSync('content/chapters').filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/, ''));
-const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: SCREEN, deviceScaleFactor: 1 });
 console.log('chapter'.padEnd(24), 'main path, px'.padStart(14), 'screens'.padStart(8), 'all open, px'.padStart(13), 'screens'.padStart(8));
 for (const slug of slugs) {

@@ -12,10 +12,11 @@
  * Function names are minified in a production build; a build with MINIFY=0 keeps them.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchChromium } from './chromium.ts';
 
 function argOf(name: string, fallback?: string): string | undefined {
   const args = process.argv.slice(2);
@@ -168,8 +169,7 @@ const server: ChildProcess = spawn(process.execPath, [join(root, 'scripts/serve.
 process.on('exit', () => server.kill());
 await new Promise<void>((ok) => server.stdout!.once('data', () => ok()));
 console.log(`profile-lab ${path}?${query} gesture=${gestureKind} rate=${rate}×  load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const browser = await chromium.launch({ executablePath: existsSync(chromePath) ? chromePath : undefined, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, serviceWorkers: 'block' });
   const page = await context.newPage();

@@ -2,8 +2,8 @@
  * Screenshots of pages in light and dark, at desktop and phone width, into .cache/screenshots/.
  *   npx tsx scripts/screenshots.ts /chapters/errors /     (needs `npm run serve` running)
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { launchChromium } from './chromium.ts';
 import { STORAGE_KEY } from '../src/store/keys.ts';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
@@ -11,8 +11,7 @@ const pages = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const full = process.argv.includes('--full');
 const out = '.cache/screenshots';
 mkdirSync(out, { recursive: true });
-const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium();
 for (const theme of ['light', 'dark'] as const) {
   for (const [name, viewport] of [
     ['desktop', { width: 1280, height: 800 }],
