@@ -267,3 +267,41 @@ test('the site cannot be framed by another page: the server says so in headers',
   await expect.poll(() => frame.url()).toMatch(/^chrome-error:/);
   expect(await frame.locator('#root').count()).toBe(0);
 });
+
+test('a step taken just before leaving the page is kept, though its write had not finished', async ({ page, context }) => {
+  await page.goto('/quiz/panic');
+  await expect(page.getByRole('button', { name: /^Начать/ }).first()).toBeEnabled();
+  await page.getByRole('button', { name: /^Начать: 10/ }).click();
+  await expect(page.locator('[data-question][data-ready]')).toBeVisible();
+  await page.keyboard.press('1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^(Верно|Неверно)$/ })).toBeVisible();
+  await expect.poll(async () => (await savedProgress(page))?.state.quiz.sessions.panic?.answers.length).toBe(1);
+
+  // Another tab holds a write transaction open: the app's next write waits behind it, as a slow disk would make it.
+  const other = await otherTab(context);
+  await other.evaluate(
+    () =>
+      new Promise<void>((ready, fail) => {
+        const open = indexedDB.open('goprep');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('kv', 'readwrite').objectStore('kv');
+          (window as unknown as { holding: boolean }).holding = true;
+          const spin = () => {
+            if ((window as unknown as { holding: boolean }).holding) store.get('state').onsuccess = spin;
+          };
+          spin();
+          ready();
+        };
+      }),
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('session-progress')).toHaveText('2 из 10');
+  await page.goto('/quiz'); // the page is left with that write still waiting: it dies with the page
+  await other.evaluate(() => ((window as unknown as { holding: boolean }).holding = false));
+
+  await expect(page.getByText('Продолжить сессию: 2 из 10')).toBeVisible();
+  await expect.poll(async () => (await savedProgress(page))?.state.quiz.sessions.panic?.index).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('goprep:unsaved'))).toBeNull();
+});

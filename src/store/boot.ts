@@ -5,7 +5,7 @@
  */
 import { type Channel, Engine, type EngineView, type LegacyStorage } from './engine.ts';
 import { openDb } from './idb.ts';
-import { CHANNEL_NAME, STORAGE_KEY } from './keys.ts';
+import { CHANNEL_NAME, STORAGE_KEY, UNSAVED_KEY } from './keys.ts';
 
 /**
  * The scheduler (ts-fsrs) comes with the engine, whose reducer schedules every answer: a page that wants
@@ -81,9 +81,11 @@ export async function boot(view: EngineView, early: Early): Promise<Engine> {
   if (upgradedEarly) engine.databaseUpgraded();
   const started = engine;
   window.addEventListener('storage', (e) => {
-    // A tab of a release before IndexedDB saved its state: merge it in.
-    if (e.key === STORAGE_KEY && e.newValue !== null) void started.mergeLegacy();
+    // A tab of a release before IndexedDB saved its state, or a tab was left with unsaved changes: save them.
+    if ((e.key === STORAGE_KEY || e.key === UNSAVED_KEY) && e.newValue !== null) void started.mergeLegacy();
   });
+  // A write in flight does not outlive the page: what it holds goes to localStorage at once.
+  window.addEventListener('pagehide', () => started.keepUnsaved());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void started.refresh();
   });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseImport } from '../study/progress/transfer.ts';
 import { ASIDE_INDEX_KEY, type AsideMeta, asideKey } from './aside.ts';
 import { type Channel, Engine, type EngineView, type LegacyStorage, STATE_KEY } from './engine.ts';
-import { CORRUPT_KEY_PREFIX, STORAGE_KEY, THEME_KEY } from './keys.ts';
-import { memoryDb } from './memoryDb.ts';
+import { CORRUPT_KEY_PREFIX, STORAGE_KEY, THEME_KEY, UNSAVED_KEY } from './keys.ts';
+import { dyingDb, memoryDb, memoryLocalStorage } from './memoryDb.ts';
 import { CURRENT_VERSION, type PersistedState, defaultPersistedState } from './persistence.ts';
 import { noDrops } from './records.ts';
 import { type StorageStatus, initialStatus } from './status.ts';
@@ -11,10 +11,7 @@ import { type StorageStatus, initialStatus } from './status.ts';
 const T0 = Date.UTC(2026, 10, 30, 10);
 const DAY = 86_400_000;
 
-function fakeLocalStorage(entries: Record<string, string> = {}): LegacyStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(entries));
-  return { data, get: (k) => data.get(k) ?? null, set: (k, v) => void data.set(k, v), remove: (k) => void data.delete(k), keys: () => [...data.keys()] };
-}
+const fakeLocalStorage = memoryLocalStorage;
 
 /** BroadcastChannel between the engines of one test: a message reaches every other tab. */
 function hub() {
@@ -320,5 +317,84 @@ describe('the persistence engine', () => {
     await eb.dispatch({ type: 'readSection', slug: 'errors', sectionId: 'join' });
     expect(stored(db)!.state.reading.readSections.errors).toEqual(['wrap', 'join']);
     expect(b.state().reading.readSections.errors).toEqual(['wrap', 'join']);
+  });
+});
+
+const session = (index: number) => ({
+  mode: 'topic' as const,
+  topic: 'panic' as const,
+  questionIds: ['panic-01', 'panic-02', 'panic-03', 'panic-04', 'panic-05'],
+  index,
+  answers: [],
+  startedAt: T0,
+  finishedAt: null,
+  deadline: null,
+});
+
+describe('a page left while its write is in flight', () => {
+  it('keeps what it showed: the next start saves it, and localStorage is emptied', async () => {
+    const db = memoryDb();
+    const legacy = fakeLocalStorage();
+    const dying = dyingDb(db);
+    const a = tab({ db: dying, legacy });
+    const ea = await a.start();
+    await ea.dispatch({ type: 'setSession', key: 'panic', session: session(2) });
+    dying.dying = true;
+    void ea.dispatch({ type: 'answer', id: 'panic-03', correct: true, mode: 'topic', at: T0 + 1 });
+    void ea.dispatch({ type: 'setSession', key: 'panic', session: session(3) });
+    await settle();
+    expect(stored(db)!.state.quiz.sessions.panic?.index).toBe(2); // the write never finished
+    ea.keepUnsaved(); // what boot.ts does on pagehide
+    expect(legacy.data.has(UNSAVED_KEY)).toBe(true);
+
+    const b = tab({ db, legacy });
+    await b.start();
+    expect(b.state()).toEqual(a.state());
+    expect(stored(db)!.state).toEqual(a.state());
+    expect(stored(db)!.state.quiz.sessions.panic?.index).toBe(3);
+    expect(stored(db)!.rev).toBe(2);
+    expect(legacy.data.has(UNSAVED_KEY)).toBe(false);
+  });
+
+  it('applies nothing twice when that write went through after all, or another tab saved since', async () => {
+    const db = memoryDb();
+    const legacy = fakeLocalStorage();
+    const a = tab({ db, legacy });
+    const ea = await a.start();
+    const saving = ea.dispatch({ type: 'labOpened', id: 'retry-storm', at: T0 });
+    ea.keepUnsaved(); // left before the write finished, which then finishes
+    await saving;
+    const other = await tab({ db, legacy: fakeLocalStorage() }).start();
+    await other.dispatch({ type: 'readSection', slug: 'errors', sectionId: 'wrap' });
+
+    const b = tab({ db, legacy });
+    await b.start();
+    expect(b.state().labs.opened['retry-storm']?.count).toBe(1);
+    expect(b.state().reading.readSections).toEqual({ errors: ['wrap'] });
+    expect(legacy.data.has(UNSAVED_KEY)).toBe(false);
+  });
+
+  it("a tab back from the back-forward cache saves its own changes once; another tab's record waits for a newer release", async () => {
+    const db = memoryDb();
+    const legacy = fakeLocalStorage();
+    const dying = dyingDb(db);
+    const a = tab({ db: dying, legacy });
+    const ea = await a.start();
+    dying.dying = true;
+    const saving = ea.dispatch({ type: 'labOpened', id: 'retry-storm', at: T0 });
+    await settle();
+    ea.keepUnsaved();
+    dying.dying = false;
+    dying.abort();
+    expect(await saving).toEqual({ status: 'failed', asideId: null });
+    await ea.retry(); // the page is shown again: its pending change is saved by its own write
+    expect(stored(db)!.state.labs.opened['retry-storm']?.count).toBe(1);
+    expect(legacy.data.has(UNSAVED_KEY)).toBe(false);
+
+    const newer = JSON.stringify({ version: CURRENT_VERSION + 1, rev: 0, state: {}, savedAt: T0, tab: 'x' });
+    legacy.data.set(UNSAVED_KEY, newer);
+    await ea.dispatch({ type: 'readSection', slug: 'errors', sectionId: 'wrap' });
+    expect(legacy.data.get(UNSAVED_KEY)).toBe(newer);
+    expect(stored(db)!.state.labs.opened['retry-storm']?.count).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The persistence engine: loads the saved state, applies every action to the stored state inside one
  * IndexedDB transaction, keeps tabs in step, moves what old releases left in localStorage into
- * IndexedDB, and sets copies aside instead of ever overwriting something it could not read.
+ * IndexedDB, keeps what a page being left had not saved yet, and sets copies aside instead of ever
+ * overwriting something it could not read.
  *
  * Tabs: IndexedDB runs one readwrite transaction at a time, so each write reads the latest stored state
  * and applies this tab's actions to it — no write is based on a stale copy, and two tabs answering within
@@ -13,7 +14,7 @@
  */
 import { type AsideMeta, type AsideReason, ASIDE_INDEX_KEY, asideKey, pruneAsides, readAsideIndex } from './aside.ts';
 import type { KeyValueDb } from './idb.ts';
-import { CORRUPT_KEY_PREFIX, STORAGE_KEY, THEME_KEY } from './keys.ts';
+import { CORRUPT_KEY_PREFIX, STORAGE_KEY, THEME_KEY, UNSAVED_KEY } from './keys.ts';
 import { type LoadResult, loadEnvelope, loadPersisted } from './load.ts';
 import { hasAnyProgress, mergeProgress, progressSummary } from './merge.ts';
 import { CURRENT_VERSION, type PersistedState, defaultPersistedState, exportFileText, progressOf } from './persistence.ts';
@@ -69,6 +70,30 @@ export interface Pending {
 const isEnvelopeOfNewerVersion = (v: unknown) => isRecord(v) && typeof v.version === 'number' && v.version > CURRENT_VERSION;
 const revOf = (v: unknown) => (isRecord(v) && typeof v.rev === 'number' && Number.isSafeInteger(v.rev) ? v.rev : 0);
 
+/** What a tab left in localStorage when it was left with unsaved changes (UNSAVED_KEY). */
+interface Unsaved {
+  /** The stored revision the tab's state was based on. */
+  rev: number;
+  state: PersistedState;
+  /** The tab that left it: a tab still alive (back from the back-forward cache) saves its own changes itself. */
+  tab: string;
+}
+
+/** The record under UNSAVED_KEY, or why it is not to be used: absent, unreadable, or of a newer release (left for it). */
+function readUnsaved(text: string | null): Unsaved | 'none' | 'unreadable' | 'newer' {
+  if (text === null) return 'none';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return 'unreadable';
+  }
+  if (isEnvelopeOfNewerVersion(parsed)) return 'newer';
+  const loaded = loadEnvelope(parsed);
+  if (!isRecord(parsed) || loaded.problem === 'unreadable' || typeof parsed.tab !== 'string') return 'unreadable';
+  return { rev: revOf(parsed), state: loaded.state, tab: parsed.tab };
+}
+
 function errorKind(error: unknown): 'quota' | 'failed' {
   return error instanceof DOMException && error.name === 'QuotaExceededError' ? 'quota' : 'failed';
 }
@@ -121,6 +146,8 @@ export class Engine {
   private recovery: Recovery | null = null;
   private unlisten: Array<() => void> = [];
   private lastTheme: string | null = null;
+  /** Names this tab's record under UNSAVED_KEY. */
+  private readonly tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
   private constructor(
     private readonly deps: EngineDeps,
@@ -213,6 +240,17 @@ export class Engine {
     return this.enqueue(() => this.write());
   }
 
+  /**
+   * The page is being left (pagehide) with changes not saved yet: the write in flight is aborted with
+   * the page, so they go where a write is done at once, localStorage; the next start, or another tab,
+   * saves them (write). Best effort: a full or blocked localStorage leaves them to the write in flight.
+   */
+  keepUnsaved(): void {
+    if (this.mode !== 'indexeddb' || this.pending.length === 0) return;
+    const record = { version: CURRENT_VERSION, rev: this.rev, state: this.local, savedAt: this.deps.now(), tab: this.tabId };
+    this.deps.legacy?.set(UNSAVED_KEY, JSON.stringify(record));
+  }
+
   /** Re-reads the stored state (another tab saved, or this tab became visible). */
   refresh(): Promise<void> {
     const { db } = this.deps;
@@ -234,7 +272,10 @@ export class Engine {
     });
   }
 
-  /** An old release's tab wrote its state to localStorage: merge it in (nothing it has is lost). */
+  /**
+   * Something to save came through localStorage: an old release's tab wrote its state there, or a tab
+   * was left with changes unsaved (keepUnsaved). A write merges it in; nothing it has is lost.
+   */
   mergeLegacy(): Promise<void> {
     if (this.mode !== 'indexeddb') return Promise.resolve();
     return this.enqueue(() => this.write());
@@ -315,6 +356,10 @@ export class Engine {
     const batch = this.pending.slice();
     const legacyText = legacy?.get(STORAGE_KEY) ?? null;
     const legacyLoaded = legacyText === null ? null : loadPersisted(legacyText);
+    const unsavedText = legacy?.get(UNSAVED_KEY) ?? null;
+    const unsavedRead = readUnsaved(unsavedText);
+    // A record of this very tab: its changes are still pending here and this write saves them.
+    const unsaved = typeof unsavedRead === 'object' && unsavedRead.tab !== this.tabId ? unsavedRead : null;
     const oldCopies = (legacy?.keys() ?? [])
       .filter((k) => k.startsWith(CORRUPT_KEY_PREFIX))
       .flatMap((key) => {
@@ -355,6 +400,14 @@ export class Engine {
             unreadable ||= loaded.problem === 'unreadable';
             changed = true;
           }
+        }
+
+        // 1b. The changes a tab left unsaved when it was left. On the revision it was based on, its state
+        // is that revision with its changes: take it. If something was saved since (that tab's write may
+        // have gone through after all, or another tab wrote), merge: nothing answered or read is lost.
+        if (unsaved) {
+          changed = true;
+          base = revOf(stored) === unsaved.rev ? unsaved.state : { settings: base.settings, ...mergeProgress(progressOf(base), progressOf(unsaved.state)) };
         }
 
         const asShown = base === this.committed && legacyText === null;
@@ -434,6 +487,8 @@ export class Engine {
           else this.scheduleWrite();
         }
         for (const copy of oldCopies) legacy.remove(copy.key);
+        // Saved now (or this tab's own, saved by this write; or unreadable): unless a tab left another since.
+        if (unsavedRead !== 'none' && unsavedRead !== 'newer' && legacy.get(UNSAVED_KEY) === unsavedText) legacy.remove(UNSAVED_KEY);
       }
       if (!unchanged) this.refreshLocal();
       this.view.status({ saveError: null, unsaved: this.pending.length, ...(f?.recovery ? { recovery: f.recovery } : {}) });

@@ -8,6 +8,12 @@
 export const STORAGE_KEY = 'goprep';
 /** Prefix of keys where those releases kept an unreadable state aside. */
 export const CORRUPT_KEY_PREFIX = 'goprep:corrupt:';
+/**
+ * localStorage key where a tab that is being left with changes not yet in IndexedDB keeps them
+ * (`{ version, state, rev, savedAt, tab }`): the page's write in flight dies with it, localStorage writes
+ * at once. The next start, or another open tab, saves them (engine.ts).
+ */
+export const UNSAVED_KEY = 'goprep:unsaved';
 /** localStorage key of the theme choice ('system' | 'light' | 'dark'), mirrored from the saved state. */
 export const THEME_KEY = 'goprep:theme';
 /** BroadcastChannel on which a tab says it has saved (`{ type: 'saved', version, rev }`). */
@@ -23,6 +29,6 @@ export const DB_NAME = 'goprep';
 export function mayHoldSavedState(localKeys: readonly string[] | null, databases: readonly string[] | null): boolean {
   if (localKeys === null || databases === null) return true;
   // Releases before IndexedDB kept the state (and broken copies of it) in localStorage; the engine moves them.
-  if (localKeys.some((k) => k === STORAGE_KEY || k === THEME_KEY || k.startsWith(CORRUPT_KEY_PREFIX))) return true;
+  if (localKeys.some((k) => k === STORAGE_KEY || k === THEME_KEY || k === UNSAVED_KEY || k.startsWith(CORRUPT_KEY_PREFIX))) return true;
   return databases.includes(DB_NAME);
 }

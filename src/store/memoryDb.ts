@@ -2,6 +2,7 @@
  * An in-memory KeyValueDb with IndexedDB's guarantees (structured clones, one readwrite transaction at
  * a time, all or nothing), for unit tests of the engine; `failWrites` plays a full disk.
  */
+import type { LegacyStorage } from './engine.ts';
 import type { Decision, KeyValueDb } from './idb.ts';
 
 export interface MemoryDb extends KeyValueDb {
@@ -38,4 +39,25 @@ export function memoryDb(): MemoryDb {
     },
   };
   return db;
+}
+
+/**
+ * The database as a page that is being left sees it: while `dying`, a write hangs and writes nothing —
+ * for ever (the page is gone), or until `abort()` fails it (a page kept in the back-forward cache).
+ */
+export function dyingDb(db: MemoryDb) {
+  const hung: Array<(e: unknown) => void> = [];
+  const view = {
+    ...db,
+    dying: false,
+    abort: () => hung.splice(0).forEach((fail) => fail(new DOMException('the page was hidden', 'AbortError'))),
+  };
+  view.transact = (keys, decide) => (view.dying ? new Promise((_, fail) => void hung.push(fail)) : db.transact(keys, decide));
+  return view;
+}
+
+/** localStorage for the engine's tests: a map, with what it holds in `data`. */
+export function memoryLocalStorage(entries: Record<string, string> = {}): LegacyStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(entries));
+  return { data, get: (k) => data.get(k) ?? null, set: (k, v) => void data.set(k, v), remove: (k) => void data.delete(k), keys: () => [...data.keys()] };
 }
