@@ -107,7 +107,7 @@ test('a quiz answer and a deck grade that cannot be saved say so, in Russian, in
 
   // With room again, the next answer is saved and says so.
   await cdp.send('Storage.overrideQuotaForOrigin', { origin });
-  // The storage alert may cover the card on a short screen; the keyboard reaches it all the same.
+  // The keyboard reaches the card as well as the pointer (the alert leaves room below the page to scroll it clear).
   await page.getByRole('button', { name: 'Показать ответ' }).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('4');

@@ -4,7 +4,7 @@
  * had to be repaired. A failure is an alert fixed to the bottom of the screen, so it is seen at once
  * even deep in a chapter; the rest sit under the header.
  */
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '../../site/router.tsx';
 import { paths } from '../../site/paths.ts';
 import { t } from './strings.ts';
@@ -21,6 +21,39 @@ export function saveProgressToFile() {
 }
 
 const SAVED_AGAIN_MS = 8000;
+/** Set on <html> while an alert stays at the bottom: the room the page keeps below its end (storage.css). */
+const ROOM_BELOW_VAR = '--storage-alert-room';
+const ROOM_GAP_PX = 8;
+
+/**
+ * An alert that stays at the bottom of the screen until its cause is gone. It would cover the end of
+ * the page for good (a card's «Показать ответ», the last answer button), so the page gets as much room
+ * below its end as the alert takes: everything can be scrolled clear of it.
+ */
+function BottomAlert({ className, testId, children }: { className: string; testId: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const bottom = parseFloat(getComputedStyle(el).bottom) || 0;
+      root.style.setProperty(ROOM_BELOW_VAR, `${Math.ceil(el.getBoundingClientRect().height + bottom + ROOM_GAP_PX)}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(ROOM_BELOW_VAR);
+    };
+  }, []);
+  return (
+    <div ref={ref} className={`study-toast storage-toast ${className}`} role="alert" data-testid={testId}>
+      {children}
+    </div>
+  );
+}
 
 export function StorageAlerts() {
   const storage = useAppStore((s) => s.storage);
@@ -63,16 +96,16 @@ export function StorageAlerts() {
         </div>
       )}
       {storage.mode === 'readonly' ? (
-        <div className="study-toast storage-toast is-warning" role="alert" data-testid="storage-newer">
+        <BottomAlert className="is-warning" testId="storage-newer">
           <p>{t.study.storage.newerVersion}</p>
           <div className="study-toast-actions">
             <button type="button" className="button button-primary" onClick={() => location.reload()}>
               {t.study.storage.reload}
             </button>
           </div>
-        </div>
+        </BottomAlert>
       ) : storage.saveError ? (
-        <div className="study-toast storage-toast is-error" role="alert" data-testid="storage-save-failed">
+        <BottomAlert className="is-error" testId="storage-save-failed">
           <p>
             {storage.saveError === 'quota' ? t.study.storage.saveFailedQuota : t.study.storage.saveFailed}
             {storage.unsaved > 0 && <> {t.study.storage.unsaved(storage.unsaved)}</>}
@@ -85,7 +118,7 @@ export function StorageAlerts() {
               {t.study.storage.retry}
             </button>
           </div>
-        </div>
+        </BottomAlert>
       ) : (
         savedAgain && (
           <div className="study-toast storage-toast" role="status" data-testid="storage-saved-again">
