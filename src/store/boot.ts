@@ -82,9 +82,9 @@ export async function boot(view: EngineView, early: Early): Promise<Engine> {
   const started = engine;
   window.addEventListener('storage', (e) => {
     // A tab of a release before IndexedDB saved its state, or a tab was left with unsaved changes: save them.
-    if ((e.key === STORAGE_KEY || e.key === UNSAVED_KEY) && e.newValue !== null) void started.mergeLegacy();
+    if ((e.key === STORAGE_KEY || e.key === UNSAVED_KEY) && e.newValue !== null) void started.saveFromLocalStorage();
   });
-  // A write in flight does not outlive the page: what it holds goes to localStorage at once.
+  // A write not finished when the page goes may go with it: what it holds goes to localStorage at once.
   window.addEventListener('pagehide', () => started.keepUnsaved());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void started.refresh();

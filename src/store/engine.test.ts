@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseImport } from '../study/progress/transfer.ts';
 import { ASIDE_INDEX_KEY, type AsideMeta, asideKey } from './aside.ts';
-import { type Channel, Engine, type EngineView, type LegacyStorage, STATE_KEY } from './engine.ts';
+import { type Channel, STATE_KEY } from './engine.ts';
 import { CORRUPT_KEY_PREFIX, STORAGE_KEY, THEME_KEY, UNSAVED_KEY } from './keys.ts';
-import { dyingDb, memoryDb, memoryLocalStorage } from './memoryDb.ts';
+import { dyingDb, engineTab, memoryDb, memoryLocalStorage } from './memoryDb.ts';
 import { CURRENT_VERSION, type PersistedState, defaultPersistedState } from './persistence.ts';
 import { noDrops } from './records.ts';
-import { type StorageStatus, initialStatus } from './status.ts';
 
 const T0 = Date.UTC(2026, 10, 30, 10);
 const DAY = 86_400_000;
 
-const fakeLocalStorage = memoryLocalStorage;
 
 /** BroadcastChannel between the engines of one test: a message reaches every other tab. */
 function hub() {
@@ -29,13 +27,7 @@ function hub() {
   };
 }
 
-function tab(deps: { db: ReturnType<typeof memoryDb> | null; legacy?: LegacyStorage; channel?: Channel; now?: () => number; hidden?: () => boolean }) {
-  let state = defaultPersistedState();
-  let status: StorageStatus = initialStatus;
-  const view: EngineView = { state: (s) => (state = s), status: (p) => (status = { ...status, ...p }) };
-  const start = () => Engine.start({ db: deps.db, legacy: deps.legacy ?? fakeLocalStorage(), channel: deps.channel ?? null, now: deps.now ?? (() => T0), hidden: deps.hidden }, view);
-  return { start, state: () => state, status: () => status };
-}
+const tab = (deps: Omit<Parameters<typeof engineTab>[0], 'now'> & { now?: () => number }) => engineTab({ now: () => T0, ...deps });
 
 const stored = (db: ReturnType<typeof memoryDb>) => db.data.get(STATE_KEY) as { version: number; state: PersistedState; rev: number } | undefined;
 const asides = (db: ReturnType<typeof memoryDb>) => (db.data.get(ASIDE_INDEX_KEY) ?? []) as AsideMeta[];
@@ -61,7 +53,7 @@ describe('the persistence engine', () => {
 
   it("moves an old release's localStorage state into IndexedDB once, migrated, with nothing lost", async () => {
     const db = memoryDb();
-    const legacy = fakeLocalStorage({ [STORAGE_KEY]: JSON.stringify({ state: v3State, version: 3 }) });
+    const legacy = memoryLocalStorage({ [STORAGE_KEY]: JSON.stringify({ state: v3State, version: 3 }) });
     const t = tab({ db, legacy });
     await t.start();
     const saved = stored(db)!.state;
@@ -77,13 +69,13 @@ describe('the persistence engine', () => {
 
   it('an old tab still open writes to localStorage later: its state is merged in, not lost, and the newer theme stays', async () => {
     const db = memoryDb();
-    const legacy = fakeLocalStorage();
+    const legacy = memoryLocalStorage();
     const t = tab({ db, legacy });
     const engine = await t.start();
     await engine.dispatch({ type: 'setTheme', theme: 'light' });
     await engine.dispatch({ type: 'readSection', slug: 'retries', sectionId: 'budget' });
     legacy.data.set(STORAGE_KEY, JSON.stringify({ state: v3State, version: 3 }));
-    await engine.mergeLegacy();
+    await engine.saveFromLocalStorage();
     const saved = stored(db)!.state;
     expect(saved.reading.readSections).toEqual({ retries: ['budget'], errors: ['wrap', 'typed-nil'] });
     expect(saved.quiz.attempts).toHaveLength(1);
@@ -94,7 +86,7 @@ describe('the persistence engine', () => {
   it('an unreadable old state is set aside (listed, downloadable), reported, and the app starts empty', async () => {
     const db = memoryDb();
     const broken = '{"state": {"settings": 42}, "vers';
-    const legacy = fakeLocalStorage({ [STORAGE_KEY]: broken, [`${CORRUPT_KEY_PREFIX}${T0 - 5 * DAY}`]: '{"old": true}' });
+    const legacy = memoryLocalStorage({ [STORAGE_KEY]: broken, [`${CORRUPT_KEY_PREFIX}${T0 - 5 * DAY}`]: '{"old": true}' });
     const t = tab({ db, legacy });
     const engine = await t.start();
     expect(t.status().recovery).toEqual({ dropped: noDrops(), unreadable: true });
@@ -259,7 +251,7 @@ describe('the persistence engine', () => {
   });
 
   it('without IndexedDB, progress lives in the tab: shown, changed, and each change reported as not saved', async () => {
-    const legacy = fakeLocalStorage({ [STORAGE_KEY]: JSON.stringify({ state: v3State, version: 3 }) });
+    const legacy = memoryLocalStorage({ [STORAGE_KEY]: JSON.stringify({ state: v3State, version: 3 }) });
     const t = tab({ db: null, legacy });
     const engine = await t.start();
     expect(t.status()).toMatchObject({ ready: true, mode: 'memory' });
@@ -284,7 +276,7 @@ describe('the persistence engine', () => {
   it("with no room at the first start, an old release's state stays in localStorage until it can be moved", async () => {
     const db = memoryDb();
     const legacyText = JSON.stringify({ state: v3State, version: 3 });
-    const legacy = fakeLocalStorage({ [STORAGE_KEY]: legacyText });
+    const legacy = memoryLocalStorage({ [STORAGE_KEY]: legacyText });
     db.failWrites = new DOMException('full', 'QuotaExceededError');
     const t = tab({ db, legacy });
     const engine = await t.start();
@@ -331,13 +323,18 @@ const session = (index: number) => ({
   deadline: null,
 });
 
+/** A tab whose writes can be made to hang (`dying`), over its own database and localStorage. */
+async function leavingTab() {
+  const db = memoryDb();
+  const legacy = memoryLocalStorage();
+  const dying = dyingDb(db);
+  const a = tab({ db: dying, legacy });
+  return { db, legacy, dying, a, ea: await a.start() };
+}
+
 describe('a page left while its write is in flight', () => {
   it('keeps what it showed: the next start saves it, and localStorage is emptied', async () => {
-    const db = memoryDb();
-    const legacy = fakeLocalStorage();
-    const dying = dyingDb(db);
-    const a = tab({ db: dying, legacy });
-    const ea = await a.start();
+    const { db, legacy, dying, a, ea } = await leavingTab();
     await ea.dispatch({ type: 'setSession', key: 'panic', session: session(2) });
     dying.dying = true;
     void ea.dispatch({ type: 'answer', id: 'panic-03', correct: true, mode: 'topic', at: T0 + 1 });
@@ -358,13 +355,13 @@ describe('a page left while its write is in flight', () => {
 
   it('applies nothing twice when that write went through after all, or another tab saved since', async () => {
     const db = memoryDb();
-    const legacy = fakeLocalStorage();
+    const legacy = memoryLocalStorage();
     const a = tab({ db, legacy });
     const ea = await a.start();
     const saving = ea.dispatch({ type: 'labOpened', id: 'retry-storm', at: T0 });
     ea.keepUnsaved(); // left before the write finished, which then finishes
     await saving;
-    const other = await tab({ db, legacy: fakeLocalStorage() }).start();
+    const other = await tab({ db, legacy: memoryLocalStorage() }).start();
     await other.dispatch({ type: 'readSection', slug: 'errors', sectionId: 'wrap' });
 
     const b = tab({ db, legacy });
@@ -375,11 +372,7 @@ describe('a page left while its write is in flight', () => {
   });
 
   it("a tab back from the back-forward cache saves its own changes once; another tab's record waits for a newer release", async () => {
-    const db = memoryDb();
-    const legacy = fakeLocalStorage();
-    const dying = dyingDb(db);
-    const a = tab({ db: dying, legacy });
-    const ea = await a.start();
+    const { db, legacy, dying, ea } = await leavingTab();
     dying.dying = true;
     const saving = ea.dispatch({ type: 'labOpened', id: 'retry-storm', at: T0 });
     await settle();

@@ -241,9 +241,9 @@ export class Engine {
   }
 
   /**
-   * The page is being left (pagehide) with changes not saved yet: the write in flight is aborted with
-   * the page, so they go where a write is done at once, localStorage; the next start, or another tab,
-   * saves them (write). Best effort: a full or blocked localStorage leaves them to the write in flight.
+   * The page is being left (pagehide) with changes not saved yet: a write still waiting or running may
+   * go with the page, so they go where a write is done at once, localStorage; the next start, or another
+   * tab, saves them (write). Best effort: a full or blocked localStorage leaves them to that write.
    */
   keepUnsaved(): void {
     if (this.mode !== 'indexeddb' || this.pending.length === 0) return;
@@ -276,7 +276,7 @@ export class Engine {
    * Something to save came through localStorage: an old release's tab wrote its state there, or a tab
    * was left with changes unsaved (keepUnsaved). A write merges it in; nothing it has is lost.
    */
-  mergeLegacy(): Promise<void> {
+  saveFromLocalStorage(): Promise<void> {
     if (this.mode !== 'indexeddb') return Promise.resolve();
     return this.enqueue(() => this.write());
   }

@@ -11,10 +11,9 @@ import { reviewCard } from '../quiz/schedule.ts';
 import { ANSWER_MODES, SESSION_MODES, advance, answerCurrent, createSession } from '../quiz/session.ts';
 import { exportProgress } from '../study/progress/exportFile.ts';
 import { parseImport } from '../study/progress/transfer.ts';
-import { Engine, type EngineView } from './engine.ts';
 import { UNSAVED_KEY } from './keys.ts';
 import { loadEnvelope, loadPersisted } from './load.ts';
-import { dyingDb, memoryDb, memoryLocalStorage } from './memoryDb.ts';
+import { dyingDb, engineTab, memoryDb, memoryLocalStorage } from './memoryDb.ts';
 import { CURRENT_VERSION, LIMITS, type PersistedState, SESSION_KEYS, THEME_CHOICES, defaultPersistedState, progressOf } from './persistence.ts';
 import { type Action, reduce } from './reducer.ts';
 import { noDrops, normaliseState } from './records.ts';
@@ -198,13 +197,7 @@ describe('the interview deck in the saved state', () => {
   });
 });
 
-/** A tab of the engine over the given database and localStorage, and what it last showed. */
-async function startTab(db: ReturnType<typeof memoryDb>, legacy: ReturnType<typeof memoryLocalStorage>) {
-  let shown = defaultPersistedState();
-  const view: EngineView = { state: (s) => (shown = s), status: () => {} };
-  const engine = await Engine.start({ db, legacy, channel: null, now: () => Date.UTC(2026, 11, 5) }, view);
-  return { engine, shown: () => shown };
-}
+const leftAt = () => Date.UTC(2026, 11, 5);
 
 describe('a page left while its writes are in flight loses nothing', () => {
   it('the next start shows and saves exactly what the page showed, after any actions', async () => {
@@ -213,15 +206,17 @@ describe('a page left while its writes are in flight loses nothing', () => {
         const db = memoryDb();
         const legacy = memoryLocalStorage();
         const dying = dyingDb(db);
-        const a = await startTab(dying, legacy);
-        for (const x of saved) await a.engine.dispatch(x);
+        const a = engineTab({ db: dying, legacy, now: leftAt });
+        const ea = await a.start();
+        for (const x of saved) await ea.dispatch(x);
         dying.dying = true;
-        for (const x of unsaved) void a.engine.dispatch(x);
+        for (const x of unsaved) void ea.dispatch(x);
         await new Promise((r) => setTimeout(r, 0));
-        a.engine.keepUnsaved(); // pagehide
-        const b = await startTab(db, legacy);
-        expect(b.shown()).toEqual(a.shown());
-        expect((db.data.get('state') as { state: PersistedState } | undefined)?.state ?? defaultPersistedState()).toEqual(a.shown());
+        ea.keepUnsaved(); // pagehide
+        const b = engineTab({ db, legacy, now: leftAt });
+        await b.start();
+        expect(b.state()).toEqual(a.state());
+        expect((db.data.get('state') as { state: PersistedState } | undefined)?.state ?? defaultPersistedState()).toEqual(a.state());
         expect(legacy.data.has(UNSAVED_KEY)).toBe(false);
       }),
       { numRuns: 60 },
@@ -233,12 +228,14 @@ describe('a page left while its writes are in flight loses nothing', () => {
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 8 }), async (actions) => {
         const db = memoryDb();
         const legacy = memoryLocalStorage();
-        const a = await startTab(db, legacy);
-        const saving = actions.map((x) => a.engine.dispatch(x));
-        a.engine.keepUnsaved(); // pagehide before the writes finished; they finish anyway
+        const a = engineTab({ db, legacy, now: leftAt });
+        const ea = await a.start();
+        const saving = actions.map((x) => ea.dispatch(x));
+        ea.keepUnsaved(); // pagehide before the writes finished; they finish anyway
         await Promise.all(saving);
-        const b = await startTab(db, legacy);
-        expect(b.shown()).toEqual(a.shown());
+        const b = engineTab({ db, legacy, now: leftAt });
+        await b.start();
+        expect(b.state()).toEqual(a.state());
         expect(legacy.data.has(UNSAVED_KEY)).toBe(false);
       }),
       { numRuns: 60 },

@@ -10,8 +10,8 @@ export const STORAGE_KEY = 'goprep';
 export const CORRUPT_KEY_PREFIX = 'goprep:corrupt:';
 /**
  * localStorage key where a tab that is being left with changes not yet in IndexedDB keeps them
- * (`{ version, state, rev, savedAt, tab }`): the page's write in flight dies with it, localStorage writes
- * at once. The next start, or another open tab, saves them (engine.ts).
+ * (`{ version, state, rev, savedAt, tab }`): a write not finished may go with the page, localStorage
+ * writes at once. The next start, or another open tab, saves them (engine.ts).
  */
 export const UNSAVED_KEY = 'goprep:unsaved';
 /** localStorage key of the theme choice ('system' | 'light' | 'dark'), mirrored from the saved state. */

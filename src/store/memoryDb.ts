@@ -2,7 +2,9 @@
  * An in-memory KeyValueDb with IndexedDB's guarantees (structured clones, one readwrite transaction at
  * a time, all or nothing), for unit tests of the engine; `failWrites` plays a full disk.
  */
-import type { LegacyStorage } from './engine.ts';
+import { type Channel, Engine, type EngineView, type LegacyStorage } from './engine.ts';
+import { defaultPersistedState } from './persistence.ts';
+import { type StorageStatus, initialStatus } from './status.ts';
 import type { Decision, KeyValueDb } from './idb.ts';
 
 export interface MemoryDb extends KeyValueDb {
@@ -60,4 +62,13 @@ export function dyingDb(db: MemoryDb) {
 export function memoryLocalStorage(entries: Record<string, string> = {}): LegacyStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(entries));
   return { data, get: (k) => data.get(k) ?? null, set: (k, v) => void data.set(k, v), remove: (k) => void data.delete(k), keys: () => [...data.keys()] };
+}
+
+/** A browser tab for the engine's tests: `start` runs the engine over these deps; what it shows is kept. */
+export function engineTab(deps: { db: MemoryDb | null; legacy?: LegacyStorage; channel?: Channel; now: () => number; hidden?: () => boolean }) {
+  let state = defaultPersistedState();
+  let status: StorageStatus = initialStatus;
+  const view: EngineView = { state: (s) => (state = s), status: (p) => (status = { ...status, ...p }) };
+  const start = () => Engine.start({ db: deps.db, legacy: deps.legacy ?? memoryLocalStorage(), channel: deps.channel ?? null, now: deps.now, hidden: deps.hidden }, view);
+  return { start, state: () => state, status: () => status };
 }
