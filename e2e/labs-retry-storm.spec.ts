@@ -192,6 +192,42 @@ test('a long contention sweep first shows previews from a hundredth, then a sixt
   for (const note of preview) expect(note).toMatch(/^Предварительно, по части прогонов; уточняем: \d+ % \| сумма по (1 прогону|7 прогонам)$/);
 });
 
+test('a long outage run first shows its charts growing from the left, marked as a preview with no figures yet, then the whole run', async ({ page }) => {
+  test.setTimeout(90_000);
+  // What the lab shows while a preview is up: the status, a figure, the load chart's mark of where the run has got.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __preview: string[] }).__preview = seen;
+    new MutationObserver(() => {
+      const status = document.querySelector('.rs-output .lab-status[data-partial="true"]');
+      const mark = document.querySelector('[data-chart="load"] [data-preview-until]');
+      if (!status || !mark) return;
+      const calls = document.querySelector('[data-testid="sim-totalCalls"]');
+      const cdf = document.querySelector('[data-chart="cdf-waiting"]') ? 'cdf waits' : 'cdf drawn';
+      const note = `${status.textContent?.trim()} | ${calls?.textContent} ${calls?.getAttribute('data-value')} | ${mark.getAttribute('data-preview-until')} | ${cdf}`;
+      if (!seen.includes(note)) seen.push(note);
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  // 100 000 clients over 600 s: seconds of simulation, so the lab shows the run's beginning first.
+  const query = 'v=1&clients=100000&horizonS=600&strategy=exponential';
+  await page.goto(`/labs/retry-storm?${query}`);
+  expect(await figures(page)).toEqual(cli(query));
+  await expect(page.locator('.rs-output .lab-status')).not.toHaveAttribute('data-partial');
+  await expect(page.locator('.lab-monitor [data-preview-until]')).toHaveCount(0);
+  // A chart far off screen redraws when it nears it (kit/staggered.ts): scrolled to, each shows the whole run.
+  for (const chart of ['outcomes', 'inflight', 'cdf']) {
+    await page.locator(`[data-chart="${chart}"]`).last().scrollIntoViewIfNeeded();
+    await expect(page.locator(`[data-chart="${chart}"] .lab-plot-surface`).last()).toBeVisible();
+  }
+  await expect(page.locator('[data-preview-until]')).toHaveCount(0);
+  const preview = await page.evaluate(() => (window as unknown as { __preview: string[] }).__preview);
+  expect(preview.length).toBeGreaterThan(0);
+  for (const note of preview) {
+    // A figure of the whole run is not guessed: «…» and no value; the completion-time chart waits for every operation.
+    expect(note).toMatch(/^Предварительно: графики за первые [\d,]+\u00a0с из 600; итоги — когда досчитаем весь прогон… \| … null \| \d+ \| cdf waits$/);
+  }
+});
+
 test('the embed in the chapter opens the full lab with the same state', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/chapters/retries#jitter');

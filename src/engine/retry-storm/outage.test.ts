@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runOutage } from './index';
-import { BUCKET_SERIES, MAX_BUCKETS, simulateOutage, type OutageBuckets } from './outage';
+import { BUCKET_SERIES, MAX_BUCKETS, outageSteps, simulateOutage, type OutageBuckets } from './outage';
+import { runThrough } from '../../lib/steps';
 import { defaultState, normalizeState, STRATEGIES, type RetryStormState } from './params';
 
 const small: RetryStormState = {
@@ -212,5 +213,52 @@ describe('outage simulation', () => {
     const b = runOutage(small).buckets;
     const keys = Object.keys(b).filter((k) => k !== 'bucketMs' && k !== 'count');
     expect(BUCKET_SERIES.map((x) => x.key).sort()).toEqual(keys.sort());
+  });
+});
+
+describe('a run seen at its pauses', () => {
+  /** Merges neighbouring buckets `times` times, as the grid does when it doubles its width. */
+  function widen(values: readonly number[], times: number, gauge: boolean): number[] {
+    let out = [...values];
+    for (let j = 0; j < times; j++) {
+      const next: number[] = [];
+      for (let i = 0; i + 1 < out.length; i += 2) next.push(gauge ? Math.max(out[i]!, out[i + 1]!) : out[i]! + out[i + 1]!);
+      out = next;
+    }
+    return out;
+  }
+
+  it('never changes a bucket it called settled (up to merging, when the grid widens later)', () => {
+    // Enough clients for several pauses (a pause every EVENTS_PER_PAUSE events).
+    const arbLong = fc.tuple(arbState, fc.integer({ min: 1500, max: 6000 })).map(([s, clients]) => normalizeState({ ...s, clients }).state);
+    let pausesSeen = 0;
+    let widened = 0;
+    fc.assert(
+      fc.property(arbLong, (s) => {
+        const seen: { clockMs: number; settledMs: number; buckets: OutageBuckets }[] = [];
+        const steps = outageSteps(s, (p) => seen.push({ clockMs: p.clockMs, settledMs: p.settledMs, buckets: p.buckets() }));
+        const final = runThrough(steps).buckets;
+        pausesSeen += seen.length;
+        let lastClock = 0;
+        for (const p of seen) {
+          expect(p.clockMs).toBeGreaterThanOrEqual(lastClock);
+          lastClock = p.clockMs;
+          expect(p.settledMs).toBeLessThanOrEqual(p.clockMs);
+          const times = Math.log2(final.bucketMs / p.buckets.bucketMs);
+          expect(Number.isInteger(times) && times >= 0).toBe(true);
+          if (times > 0) widened++;
+          const settled = Math.floor(p.settledMs / final.bucketMs);
+          for (const { key, kind } of BUCKET_SERIES) {
+            if (key === 'capacity') continue;
+            const now = widen((p.buckets[key] as number[]).slice(0, (p.settledMs / p.buckets.bucketMs)), times, kind === 'gauge');
+            expect(now.slice(0, settled), key).toEqual((final[key] as number[]).slice(0, settled));
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+    // The property was exercised: runs paused, and some settled buckets were settled before the grid widened.
+    expect(pausesSeen).toBeGreaterThan(60);
+    expect(widened).toBeGreaterThan(0);
   });
 });

@@ -390,10 +390,27 @@ export function simulateOutage(s: RetryStormState): OutageRaw {
 }
 
 /**
+ * Where a run stands at a pause. Events are handled in time order and every write to the buckets
+ * is at the time of the event being handled or later (an operation that would outlive its deadline
+ * while sleeping is ended at the deadline, ahead of the clock): so the buckets that end by
+ * `settledMs` hold their final counts — up to the grid doubling its bucket width later, which
+ * only adds neighbouring buckets together (a run that goes past its horizon).
+ */
+export interface OutagePause {
+  /** Time of the event handled last, ms. */
+  clockMs: number;
+  /** Start of the bucket the clock is in: every bucket before it is settled. */
+  settledMs: number;
+  /** The buckets as they stand (those from `settledMs` on may still change). */
+  buckets: () => OutageBuckets;
+}
+
+/**
  * The same run, pausing every few thousand events (it yields nothing but the pause), so that a
  * worker can look at its messages between the steps and drop a run nobody waits for any more.
+ * `atPause`, if given, is told at each pause where the run stands (a preview of a long run).
  */
-export function* outageSteps(s: RetryStormState): Steps<OutageRaw> {
+export function* outageSteps(s: RetryStormState, atPause?: (pause: OutagePause) => void): Steps<OutageRaw> {
   const n = operationCount(s);
   const horizonMs = s.horizonS * 1000;
   const outStart = s.outageStartS * 1000;
@@ -476,7 +493,7 @@ export function* outageSteps(s: RetryStormState): Steps<OutageRaw> {
   // Send times while the dependency is up, for the peak-load window.
   const sendLog = new TimeLog();
   let inFlight = 0;
-  let now: number;
+  let now = 0; // time of the event being handled (the clock)
   let lastTime = 0;
 
   const endOp = (op: number, t: number, startedAt: number, success: boolean): void => {
@@ -633,6 +650,10 @@ export function* outageSteps(s: RetryStormState): Steps<OutageRaw> {
   for (;;) {
     if (--untilPause === 0) {
       untilPause = EVENTS_PER_PAUSE;
+      if (atPause) {
+        const clockMs = now;
+        atPause({ clockMs, settledMs: Math.floor(clockMs / grid.bucketMs) * grid.bucketMs, buckets: () => bucketsOf(grid, s, horizonMs, outStart, outEnd) });
+      }
       yield;
     }
     // The earliest scheduled event: the heap's top or a lane's head, whichever comes first.
@@ -673,21 +694,8 @@ export function* outageSteps(s: RetryStormState): Steps<OutageRaw> {
     if (now > lastTime) lastTime = now;
   }
 
-  const bucketMs = grid.bucketMs;
-  const count = Math.max(grid.maxIndex + 1, Math.min(MAX_BUCKETS, Math.ceil(horizonMs / bucketMs)));
-  const buckets: OutageBuckets = {
-    bucketMs,
-    count,
-    ...(Object.fromEntries(
-      SERIES.map((key, i) => [key, Array.from((grid.counts[i] as Float64Array).subarray(0, count))]),
-    ) as Record<SeriesKey, number[]>),
-    ...(Object.fromEntries(
-      GAUGES.map((key, i) => [key, Array.from((grid.gauges[i] as Float64Array).subarray(0, count))]),
-    ) as Record<GaugeKey, number[]>),
-    capacity: capacitySeries(count, bucketMs, s.capacity, outStart, outEnd),
-  };
   return {
-    buckets,
+    buckets: bucketsOf(grid, s, horizonMs, outStart, outEnd),
     totals: {
       logicalOps: n,
       ...t0,
@@ -702,6 +710,23 @@ export function* outageSteps(s: RetryStormState): Steps<OutageRaw> {
       serviceMs,
     },
     durations,
+  };
+}
+
+/** The grid's buckets as plain arrays: at least the horizon's, and every one written to. */
+function bucketsOf(grid: Grid, s: RetryStormState, horizonMs: number, outStart: number, outEnd: number): OutageBuckets {
+  const bucketMs = grid.bucketMs;
+  const count = Math.max(grid.maxIndex + 1, Math.min(MAX_BUCKETS, Math.ceil(horizonMs / bucketMs)));
+  return {
+    bucketMs,
+    count,
+    ...(Object.fromEntries(
+      SERIES.map((key, i) => [key, Array.from((grid.counts[i] as Float64Array).subarray(0, count))]),
+    ) as Record<SeriesKey, number[]>),
+    ...(Object.fromEntries(
+      GAUGES.map((key, i) => [key, Array.from((grid.gauges[i] as Float64Array).subarray(0, count))]),
+    ) as Record<GaugeKey, number[]>),
+    capacity: capacitySeries(count, bucketMs, s.capacity, outStart, outEnd),
   };
 }
 

@@ -11,7 +11,7 @@ import { t } from './strings.ts';
 import { useUrlLabState } from '../../store/urlState.ts';
 import { ParamControl, ParamGroups } from '../kit/ParamControls.tsx';
 import type { LabEmbedProps } from '../registry.ts';
-import { FiguresHelp, LiveSummary, ModelNotices, Results, SimStatus, SummaryPanel, groupsOf, irrelevantKeys } from './shared.tsx';
+import { FiguresHelp, LiveSummary, ModelNotices, Results, SimStatus, SummaryPanel, groupsOf, irrelevantKeys, previewLabel } from './shared.tsx';
 import { useSimulation } from './useSimulation.ts';
 import './retry-storm.css';
 
@@ -67,7 +67,7 @@ export default function RetryStormEmbed({ preset, hide = [] }: LabEmbedProps) {
           })}
         </div>
       )}
-      <SimStatus pending={sim.pending} partial={sim.partial} progress={sim.progress} error={sim.error} computeMs={view?.computeMs} />
+      <SimStatus pending={sim.pending} partial={sim.partial} partialLabel={sim.partial ? previewLabel(sim.views) : undefined} progress={sim.progress} error={sim.error} computeMs={view?.computeMs} />
       {view && (
         <div className="lab-sim-output rs-output" data-pending={sim.pending ? 'true' : 'false'}>
           <ModelNotices notices={view.notices} />

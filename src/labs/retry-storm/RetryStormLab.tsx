@@ -17,9 +17,9 @@ import type { ParamTable } from '../../url/params.ts';
 import { CopyLinkButton, LabShell, PresetPicker, useNarrow } from '../kit/LabShell.tsx';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';
 import { ParamGroups } from '../kit/ParamControls.tsx';
-import type { SimView } from './compute.ts';
+import { isOutagePreview, type SimView } from './compute.ts';
 import { POLICY_GROUPS, describeDifference, policyName } from './format.ts';
-import { FiguresHelp, Headline, LiveSummary, ModelNotices, Results, SimStatus, SummaryPanel, groupsOf, irrelevantKeys } from './shared.tsx';
+import { FiguresHelp, Headline, LiveSummary, ModelNotices, Results, SimStatus, SummaryPanel, groupsOf, irrelevantKeys, previewLabel } from './shared.tsx';
 import { useSimulation } from './useSimulation.ts';
 import './retry-storm.css';
 
@@ -71,13 +71,6 @@ export default function RetryStormLab() {
   const [compare, setCompare] = useState(() => compareInQuery(linkQuery()));
   const [side, setSide] = useState<'a' | 'b'>('a');
   const [linkHidden, setLinkHidden] = useState(() => hiddenInQuery(linkQuery()));
-  const showAllControls = () => {
-    setLinkHidden(new Set());
-    const url = new URL(window.location.href);
-    url.searchParams.delete('hide');
-    window.history.replaceState(window.history.state, '', url);
-  };
-  const hiddenFor = (state: RetryStormState) => new Set([...irrelevantKeys(state), ...linkHidden]);
   const a = useUrlLabState(retryStormParams, { initialQuery });
   const b = useUrlLabState(policyTable, { prefix: 'b.', sync: compare });
   const stateA = a.state;
@@ -116,11 +109,6 @@ export default function RetryStormLab() {
     setCompare(!compare);
   };
 
-  const setA = (key: string, value: Value) => a.dispatch({ type: 'set', key: key as keyof RetryStormState, value: value as never });
-  const setB = (key: string, value: Value) => b.dispatch({ type: 'set', key, value });
-  const editingB = compare && side === 'b';
-  const policyState = editingB ? stateB : stateA;
-
   const modelNotices = useMemo(() => {
     if (!views) return [];
     const seen = new Set<string>();
@@ -132,40 +120,57 @@ export default function RetryStormLab() {
     });
   }, [views]);
 
-  const policyControls = (
-    <div className={editingB ? 'rs-policy rs-policy-b' : 'rs-policy'} data-editing={editingB ? 'b' : 'a'}>
-      <ParamGroups
-        key={editingB ? 'b' : 'a'}
-        table={retryStormParams}
-        state={policyState}
-        onChange={editingB ? setB : setA}
-        groups={POLICY_GROUP_TITLES}
-        hidden={hiddenFor(policyState)}
-        enumLabels={L.enumLabels}
-      />
-    </div>
-  );
-  const controls = (
-    <>
-      {linkHidden.size > 0 && (
-        <button type="button" className="button" data-testid="show-all-controls" onClick={showAllControls}>
-          {L.embedMore}
-        </button>
-      )}
-      {compare && (
-        <div className="rs-side-switch" role="group" aria-label={L.editing}>
-          <span>{L.editing}:</span>
-          {(['a', 'b'] as const).map((s) => (
-            <button key={s} type="button" aria-pressed={side === s} data-side={s} onClick={() => setSide(s)}>
-              {s === 'a' ? L.policyA : L.policyB}
-            </button>
-          ))}
-        </div>
-      )}
-      {policyControls}
-      <ParamGroups table={retryStormParams} state={stateA} onChange={setA} groups={SHARED_GROUPS} hidden={hiddenFor(stateA)} enumLabels={L.enumLabels} />
-    </>
-  );
+  // The controls are memoised on what they show: a result arriving (each run, each preview) must not
+  // re-render thirty controls that did not change — on a slow phone that was most of a redraw.
+  const aDispatch = a.dispatch;
+  const bDispatch = b.dispatch;
+  const controls = useMemo(() => {
+    const setA = (key: string, value: Value) => aDispatch({ type: 'set', key: key as keyof RetryStormState, value: value as never });
+    const setB = (key: string, value: Value) => bDispatch({ type: 'set', key, value });
+    const hiddenFor = (state: RetryStormState) => new Set([...irrelevantKeys(state), ...linkHidden]);
+    const showAllControls = () => {
+      setLinkHidden(new Set());
+      const url = new URL(window.location.href);
+      url.searchParams.delete('hide');
+      window.history.replaceState(window.history.state, '', url);
+    };
+    const editingB = compare && side === 'b';
+    const policyState = editingB ? stateB : stateA;
+    const policyControls = (
+      <div className={editingB ? 'rs-policy rs-policy-b' : 'rs-policy'} data-editing={editingB ? 'b' : 'a'}>
+        <ParamGroups
+          key={editingB ? 'b' : 'a'}
+          table={retryStormParams}
+          state={policyState}
+          onChange={editingB ? setB : setA}
+          groups={POLICY_GROUP_TITLES}
+          hidden={hiddenFor(policyState)}
+          enumLabels={L.enumLabels}
+        />
+      </div>
+    );
+    return (
+      <>
+        {linkHidden.size > 0 && (
+          <button type="button" className="button" data-testid="show-all-controls" onClick={showAllControls}>
+            {L.embedMore}
+          </button>
+        )}
+        {compare && (
+          <div className="rs-side-switch" role="group" aria-label={L.editing}>
+            <span>{L.editing}:</span>
+            {(['a', 'b'] as const).map((s) => (
+              <button key={s} type="button" aria-pressed={side === s} data-side={s} onClick={() => setSide(s)}>
+                {s === 'a' ? L.policyA : L.policyB}
+              </button>
+            ))}
+          </div>
+        )}
+        {policyControls}
+        <ParamGroups table={retryStormParams} state={stateA} onChange={setA} groups={SHARED_GROUPS} hidden={hiddenFor(stateA)} enumLabels={L.enumLabels} />
+      </>
+    );
+  }, [aDispatch, bDispatch, linkHidden, compare, side, stateA, stateB]);
 
   const toolbar = (
     <>
@@ -182,10 +187,11 @@ export default function RetryStormLab() {
 
   const first = views?.[0];
   const second = views?.[1];
+  const partialLabel = sim.partial ? previewLabel(views) : undefined;
   const monitor = first ? (
     <>
       {/* A preview (a long sweep's first runs) says so where the charts are, not only in the output below. */}
-      {sim.partial && <SimStatus pending partial progress={sim.progress} error={null} />}
+      {sim.partial && <SimStatus pending partial partialLabel={partialLabel} progress={sim.progress} error={null} />}
       <Headline views={views!} labels={labels} />
       <Suspense fallback={<div className="lab-charts-loading">{L.computing}</div>}>
         <Results views={views!} labels={labels} part="monitor" syncId={syncId} compact={narrow} />
@@ -211,7 +217,7 @@ export default function RetryStormLab() {
       monitor={monitor}
     >
       <div className="lab-sim-output rs-output" data-pending={sim.pending ? 'true' : 'false'} data-testid="rs-output">
-        <SimStatus pending={sim.pending} partial={sim.partial} progress={sim.progress} error={sim.error} computeMs={views?.reduce((s, v) => s + v.computeMs, 0)} />
+        <SimStatus pending={sim.pending} partial={sim.partial} partialLabel={partialLabel} progress={sim.progress} error={sim.error} computeMs={views?.reduce((s, v) => s + v.computeMs, 0)} />
         <ModelNotices notices={modelNotices} />
         <LiveSummary view={first} />
         {compare && <p className="rs-compare-hint">{L.compareHint}</p>}
@@ -223,9 +229,11 @@ export default function RetryStormLab() {
                   <SummaryPanel view={first} side="a" title={labels[0]} />
                   <SummaryPanel view={second} side="b" title={labels[1]} />
                 </div>
-                <p className="rs-diff" data-testid="sim-diff">
-                  {describeDifference(first.summary, second.summary)}
-                </p>
+                {!isOutagePreview(first) && !isOutagePreview(second) && (
+                  <p className="rs-diff" data-testid="sim-diff">
+                    {describeDifference(first.summary, second.summary)}
+                  </p>
+                )}
               </>
             ) : (
               <SummaryPanel view={first} />

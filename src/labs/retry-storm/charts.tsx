@@ -17,7 +17,7 @@ import { t } from './strings.ts';
 import { downsampleRows } from '../../lib/downsample.ts';
 import { compact, nb, niceAxis, perPalette } from '../kit/chartKit.ts';
 import type { Palette } from '../kit/usePalette.ts';
-import type { ContentionView, OutageView, SweepRow, TimeRow } from './compute.ts';
+import { isOutagePreview, type ContentionView, type OutageSeries, type OutageView, type SweepRow, type TimeRow } from './compute.ts';
 import { formatInt, formatMs, formatNumber } from './format.ts';
 
 const L = t.retryStorm;
@@ -170,7 +170,7 @@ export interface TimeScale {
  * send tens of times its capacity and get instant 503s, which would flatten everything else.
  * Those spikes are cut at the top of the chart and the caption says so.
  */
-export function timeScale(views: readonly OutageView[]): TimeScale {
+export function timeScale(views: readonly OutageSeries[]): TimeScale {
   let xMax = 1;
   const up = { load: 0, outcomes: 0 };
   const all = { load: 0, outcomes: 0 };
@@ -179,6 +179,8 @@ export function timeScale(views: readonly OutageView[]): TimeScale {
   for (const v of views) {
     const last = v.rows[v.rows.length - 1];
     if (last) xMax = Math.max(xMax, last.t + v.stepMs / 1000);
+    // A whole run's rows cover at least its horizon; a preview's axis is already the whole run's.
+    xMax = Math.max(xMax, v.extra.horizonMs / 1000);
     capacity = Math.max(capacity, v.state.capacity);
     for (const r of v.rows) {
       const load = r.first + r.retries;
@@ -249,7 +251,7 @@ function TimeChart({
   lines = [],
   chart,
 }: {
-  view: OutageView;
+  view: OutageSeries;
   rows: readonly TimeRow[];
   height?: number;
   width: number;
@@ -294,8 +296,17 @@ function TimeChart({
           );
           const outX1 = sx(outageStartMs / 1000);
           const outX2 = sx(Math.min(scale.xMax, outageEndMs / 1000));
+          const preview = isOutagePreview(view) ? view : null;
           return (
             <>
+              {preview && (
+                <g data-preview-until={preview.untilMs}>
+                  <line x1={sx(preview.untilMs / 1000)} x2={sx(preview.untilMs / 1000)} y1={box.top} y2={box.top + box.height} stroke={palette.muted} strokeDasharray="2 4" />
+                  <text x={sx(preview.untilMs / 1000) + 5} y={box.top + box.height - 6} fill={palette.muted} fontSize={12}>
+                    {L.previewMark}
+                  </text>
+                </g>
+              )}
               {outageEndMs > outageStartMs && (
                 <g data-outage="">
                   <rect x={outX1} y={box.top} width={Math.max(0, outX2 - outX1)} height={box.height} fill={palette.muted} fillOpacity={0.13} />
@@ -336,7 +347,7 @@ function TimeChart({
 }
 
 interface TimeChartProps {
-  view: OutageView;
+  view: OutageSeries;
   palette: Palette;
   scale: TimeScale;
   /** Width of the chart in px (0 before layout: then nothing is drawn yet). */

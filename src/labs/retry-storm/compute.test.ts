@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_BUCKETS, presetById, presets, runOutage, type OutageBuckets } from '../../engine/retry-storm/index.ts';
 import { defaultState } from '../../engine/retry-storm/params.ts';
-import { CDF_POINTS, MAX_CHART_POINTS, PREVIEW_MIN_RUNS, PREVIEW_RUNS_DIVISORS, aggregateBuckets, completionCdf, computeOutage, computeView, computeViewSteps, pivotSweep, previewPhases } from './compute.ts';
-import { EVENTS_PER_PAUSE } from '../../lib/steps.ts';
+import { CDF_POINTS, MAX_CHART_POINTS, PREVIEW_MIN_RUNS, PREVIEW_RUNS_DIVISORS, aggregateBuckets, completionCdf, computeOutage, computeView, computeViewSteps, emptyPreview, isOutagePreview, pivotSweep, previewPhases, type OutagePreview } from './compute.ts';
+import { EVENTS_PER_PAUSE, runThrough } from '../../lib/steps.ts';
 
 function buckets(count: number, bucketMs: number, fill: (i: number) => number): OutageBuckets {
   const series = () => Array.from({ length: count }, (_, i) => fill(i));
@@ -166,5 +166,77 @@ describe('computeViewSteps (the run a worker can drop midway)', () => {
       while (!step.done) step = steps.next();
       expect(step.value).toEqual(computeView(state));
     }
+  });
+});
+
+describe('the preview of a long outage run', () => {
+  const outagePresets = presets.filter((p) => p.state.scenario === 'outage');
+  /** Preset worlds with another size, length, seed and outage: long enough to pause. */
+  const arbRun = fc
+    .record({
+      preset: fc.constantFrom(...outagePresets),
+      clients: fc.integer({ min: 2000, max: 20000 }),
+      horizonS: fc.integer({ min: 1, max: 120 }),
+      outageStartS: fc.integer({ min: 0, max: 60 }),
+      seed: fc.integer({ min: 0, max: 1000 }),
+    })
+    .map(({ preset, ...r }) => ({ ...preset.state, ...r }));
+
+  it('shows exactly the rows the whole run shows over the same time, whenever the run keeps its bucket width', () => {
+    let previews = 0;
+    let compared = 0;
+    fc.assert(
+      fc.property(arbRun, (state) => {
+        const seen: OutagePreview[] = [];
+        const final = runThrough(computeViewSteps(state, undefined, (preview) => seen.push(preview())));
+        if (final.scenario !== 'outage') throw new Error('an outage state');
+        previews += seen.length;
+        let until = 0;
+        for (const p of seen) {
+          expect(p.untilMs).toBeGreaterThanOrEqual(until);
+          until = p.untilMs;
+          expect(p.rows.length * p.stepMs).toBe(p.untilMs);
+          expect(p.query).toBe(final.query);
+          expect({ start: p.extra.outageStartMs, end: p.extra.outageEndMs, horizon: p.extra.horizonMs }).toEqual({
+            start: final.extra.outageStartMs,
+            end: final.extra.outageEndMs,
+            horizon: final.extra.horizonMs,
+          });
+          if (p.stepMs !== final.stepMs) continue;
+          compared++;
+          expect(p.rows).toEqual(final.rows.slice(0, p.rows.length));
+        }
+      }),
+      { numRuns: 25 },
+    );
+    // A run that outlives its horizon widens its buckets (the engine's grid doubles): then the preview
+    // showed the same counts finer, and the whole run redraws them coarser. Both kinds were seen.
+    expect(previews).toBeGreaterThan(25);
+    expect(compared).toBeGreaterThan(0);
+    expect(compared).toBeLessThan(previews);
+  });
+
+  it('of every preset is exactly the beginning of the whole run', () => {
+    for (const p of outagePresets) {
+      const seen: OutagePreview[] = [];
+      const final = runThrough(computeViewSteps(p.state, undefined, (preview) => seen.push(preview())));
+      if (final.scenario !== 'outage') throw new Error('an outage state');
+      for (const preview of seen) {
+        expect(preview.stepMs, p.id).toBe(final.stepMs);
+        expect(preview.rows, p.id).toEqual(final.rows.slice(0, preview.rows.length));
+      }
+    }
+  });
+
+  it('of a run not begun shows the axes of the state with nothing on them', () => {
+    const state = presetById('metastable')!.state;
+    const empty = emptyPreview(state);
+    const final = computeOutage(state);
+    expect(empty.rows).toEqual([]);
+    expect(empty.untilMs).toBe(0);
+    expect(empty.query).toBe(final.query);
+    expect(empty.extra.horizonMs).toBe(final.extra.horizonMs);
+    expect(isOutagePreview(empty)).toBe(true);
+    expect(isOutagePreview(final)).toBe(false);
   });
 });

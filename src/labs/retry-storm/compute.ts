@@ -23,7 +23,7 @@ import {
   type Summary,
   type SweepPoint,
 } from '../../engine/retry-storm/index.ts';
-import { outageSteps } from '../../engine/retry-storm/outage.ts';
+import { outageSteps, type OutagePause } from '../../engine/retry-storm/outage.ts';
 import { runThrough, type Steps } from '../../lib/steps.ts';
 import { summarizeOutage } from '../../engine/retry-storm/summary.ts';
 
@@ -79,20 +79,39 @@ export interface OutageExtra {
   endMs: number;
 }
 
-export interface OutageView {
+/** What the time charts of an outage run draw: a whole run (OutageView) or its beginning (OutagePreview). */
+export interface OutageSeries {
   scenario: 'outage';
   /** The link of the state actually simulated (after the engine's corrections). */
   query: string;
   state: RetryStormState;
   notices: Notice[];
-  summary: Summary;
-  extra: OutageExtra;
+  extra: Pick<OutageExtra, 'outageStartMs' | 'outageEndMs' | 'horizonMs'>;
   /** Width of one display bucket, ms. */
   stepMs: number;
   rows: TimeRow[];
-  cdf: CdfPoint[];
   /** Time the computation took, ms (filled by the worker). */
   computeMs: number;
+}
+
+export interface OutageView extends OutageSeries {
+  summary: Summary;
+  extra: OutageExtra;
+  cdf: CdfPoint[];
+}
+
+/**
+ * The beginning of a long outage run, while the rest computes (sim.worker.ts): its rows up to
+ * `untilMs` are exactly the whole run's (compute.test.ts), and nothing is said of the rest — no
+ * summary, no completion times: those need every operation to have ended.
+ */
+export interface OutagePreview extends OutageSeries {
+  /** The rows cover [0, untilMs); 0 for a run not begun yet (B while A computes). */
+  untilMs: number;
+}
+
+export function isOutagePreview(v: SimView | OutageSeries): v is OutagePreview {
+  return 'untilMs' in v;
 }
 
 /** One row per client count; a column per strategy (calls or completion time). */
@@ -110,7 +129,7 @@ export interface ContentionView {
   computeMs: number;
 }
 
-export type SimView = OutageView | ContentionView;
+export type SimView = OutageView | ContentionView | OutagePreview;
 
 export type Progress = (done: number, total: number) => void;
 
@@ -194,9 +213,37 @@ export function computeOutage(input: RetryStormState): OutageView {
   return runThrough(computeOutageSteps(input));
 }
 
-function* computeOutageSteps(input: RetryStormState): Steps<OutageView> {
+/** Told at each pause of an outage run how to show what it has settled so far (computed only if asked). */
+export type PreviewAtPause = (preview: () => OutagePreview) => void;
+
+function outageBasics(state: RetryStormState, notices: Notice[]) {
+  const outageStartMs = state.outageStartS * 1000;
+  return {
+    scenario: 'outage' as const,
+    query: stateToQuery(state),
+    state,
+    notices,
+    extra: { outageStartMs, outageEndMs: outageStartMs + state.outageS * 1000, horizonMs: state.horizonS * 1000 },
+    computeMs: 0,
+  };
+}
+
+/** The preview of a run at a pause: the display rows that end by the settled time. */
+function previewAt(state: RetryStormState, notices: Notice[], pause: OutagePause): OutagePreview {
+  const { stepMs, rows } = aggregateBuckets(pause.buckets());
+  const complete = Math.min(rows.length, Math.floor(pause.settledMs / stepMs));
+  return { ...outageBasics(state, notices), stepMs, rows: rows.slice(0, complete), untilMs: complete * stepMs };
+}
+
+/** A run not begun yet (compare mode: B while A computes): the axes, nothing on them. */
+export function emptyPreview(input: RetryStormState): OutagePreview {
   const { state, notices } = normalizeState(input);
-  const raw = yield* outageSteps(state);
+  return { ...outageBasics(state, notices), stepMs: 0, rows: [], untilMs: 0 };
+}
+
+function* computeOutageSteps(input: RetryStormState, atPause?: PreviewAtPause): Steps<OutageView> {
+  const { state, notices } = normalizeState(input);
+  const raw = yield* outageSteps(state, atPause && ((pause) => atPause(() => previewAt(state, notices, pause))));
   const summary = summarizeOutage(raw, state.capacity, state.timeoutMs);
   const { stepMs, rows } = aggregateBuckets(raw.buckets);
   const t = raw.totals;
@@ -296,13 +343,16 @@ export function previewPhases(states: readonly RetryStormState[]): RetryStormSta
   return phases;
 }
 
-export function computeView(input: RetryStormState, onProgress?: Progress): SimView {
+export function computeView(input: RetryStormState, onProgress?: Progress): OutageView | ContentionView {
   return runThrough(computeViewSteps(input, onProgress));
 }
 
-/** computeView, pausing now and then (lib/steps.ts): the worker drops a run left behind at a pause. */
-export function computeViewSteps(input: RetryStormState, onProgress?: Progress): Steps<SimView> {
-  return input.scenario === 'contention' ? computeContentionSteps(input, onProgress) : computeOutageSteps(input);
+/**
+ * computeView, pausing now and then (lib/steps.ts): the worker drops a run left behind at a pause,
+ * and may show the beginning of a long outage run (`atPause`).
+ */
+export function computeViewSteps(input: RetryStormState, onProgress?: Progress, atPause?: PreviewAtPause): Steps<OutageView | ContentionView> {
+  return input.scenario === 'contention' ? computeContentionSteps(input, onProgress) : computeOutageSteps(input, atPause);
 }
 
 /** The summary fields in the order the page shows them (the CLI's JSON keys). */

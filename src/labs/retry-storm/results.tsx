@@ -23,8 +23,8 @@ import {
   type Axis,
   type TimeScale,
 } from './charts.tsx';
-import type { ContentionView, OutageView, SimView } from './compute.ts';
-import { describeCdf, describeInFlight, describeLoad, describeOutcomes, describeSweep } from './format.ts';
+import { isOutagePreview, type ContentionView, type OutagePreview, type OutageView, type SimView } from './compute.ts';
+import { describeCdf, describeInFlight, describeLoad, describeOutcomes, describeSweep, formatNumber } from './format.ts';
 
 const L = t.retryStorm;
 
@@ -47,7 +47,9 @@ function PairItem({ label, render }: { label?: string; render: (width: number) =
   );
 }
 
-function Pair({ views, labels, render }: { views: readonly OutageView[]; labels: readonly string[]; render: (v: OutageView, width: number) => ReactNode }) {
+type OutageShown = OutageView | OutagePreview;
+
+function Pair({ views, labels, render }: { views: readonly OutageShown[]; labels: readonly string[]; render: (v: OutageShown, width: number) => ReactNode }) {
   return (
     <div className={views.length > 1 ? 'rs-pair rs-pair-2' : 'rs-pair'}>
       {views.map((v, i) => (
@@ -58,7 +60,7 @@ function Pair({ views, labels, render }: { views: readonly OutageView[]; labels:
 }
 
 /** The common axes of the views, the same object while their numbers stay the same. */
-function useTimeScale(views: readonly OutageView[]): TimeScale {
+function useTimeScale(views: readonly OutageShown[]): TimeScale {
   const json = useMemo(() => JSON.stringify(timeScale(views)), [views]);
   return useMemo(() => JSON.parse(json) as TimeScale, [json]);
 }
@@ -82,24 +84,26 @@ interface PartProps {
   compact: boolean;
 }
 
-function OutageResults({ views, labels, embed, part, syncId: sharedSync, compact }: { views: OutageView[]; labels: readonly string[]; embed: boolean } & PartProps) {
+/** The outcome series a run has: a whole run's from its totals, a preview's from its rows so far. */
+const OUTCOME_KEYS = ['failOutage', 'failOverload', 'failTimeout', 'rejectedByBudget', 'shortCircuited'] as const;
+function outcomeKeys(v: OutageShown): string[] {
+  return OUTCOME_KEYS.filter((key) => (isOutagePreview(v) ? v.rows.some((r) => r[key] > 0) : v.extra[key] > 0));
+}
+
+function OutageResults({ views, labels, embed, part, syncId: sharedSync, compact }: { views: OutageShown[]; labels: readonly string[]; embed: boolean } & PartProps) {
   const palette = usePalette();
   const uid = useId().replace(/:/g, '');
   const scale = useTimeScale(views);
   const syncId = sharedSync ?? `rs-${uid}`;
   const loadHeight = compact ? MONITOR_HEIGHT : CHART_HEIGHT;
   const keys = new Set<string>(['success']);
-  for (const v of views) {
-    const e = v.extra;
-    if (e.failOutage) keys.add('failOutage');
-    if (e.failOverload) keys.add('failOverload');
-    if (e.failTimeout) keys.add('failTimeout');
-    if (e.rejectedByBudget) keys.add('rejectedByBudget');
-    if (e.shortCircuited) keys.add('shortCircuited');
-  }
-  const keyList = [...keys].join(',');
+  for (const v of views) for (const key of outcomeKeys(v)) keys.add(key);
+  const keyList = ['success', ...OUTCOME_KEYS.filter((key) => keys.has(key))].join(',');
   const capacityLegend = { label: L.series.capacity, color: palette.fg, fill: 'none' as const, dash: '6 4' };
-  const each = (fn: (v: OutageView) => string) => views.map((v, i) => <p key={i}>{prefixed(views, labels, i, fn(v))}</p>);
+  // A chart's text describes a whole run; of a preview it says how far the run has got.
+  const each = (fn: (v: OutageView) => string) =>
+    views.map((v, i) => <p key={i}>{prefixed(views, labels, i, isOutagePreview(v) ? L.previewChart(formatNumber(v.untilMs / 1000, 1)) : fn(v))}</p>);
+  const whole = views.every((v): v is OutageView => !isOutagePreview(v)) ? views : null;
   return (
     <>
       {part !== 'rest' && (
@@ -158,11 +162,21 @@ function OutageResults({ views, labels, embed, part, syncId: sharedSync, compact
                 />
               ) : undefined
             }
-            summary={views.map((v, i) => (
-              <p key={i}>{describeCdf(v.summary, views.length > 1 ? labels[i] : undefined)}</p>
-            ))}
+            summary={
+              whole ? (
+                whole.map((v, i) => <p key={i}>{describeCdf(v.summary, views.length > 1 ? labels[i] : undefined)}</p>)
+              ) : (
+                <p>{L.previewCdf}</p>
+              )
+            }
           >
-            <Slot chart={CdfChart} height={CHART_HEIGHT} props={{ views, palette }} />
+            {whole ? (
+              <Slot chart={CdfChart} height={CHART_HEIGHT} props={{ views: whole, palette }} />
+            ) : (
+              <div className="lab-chart lab-chart-waiting rs-cdf-waiting" style={{ height: CHART_HEIGHT }} data-chart="cdf-waiting">
+                <p>{L.previewCdf}</p>
+              </div>
+            )}
           </Figure>
         </>
       )}
@@ -216,7 +230,7 @@ function Results({
   labels?: readonly string[];
   embed?: boolean;
 } & Partial<PartProps>) {
-  const outage = useMemo(() => views.filter((v): v is OutageView => v.scenario === 'outage'), [views]);
+  const outage = useMemo(() => views.filter((v): v is OutageShown => v.scenario === 'outage'), [views]);
   const contention = useMemo(() => views.filter((v): v is ContentionView => v.scenario === 'contention'), [views]);
   const parts = { part, syncId, compact };
   if (outage.length === views.length && outage.length > 0) return <OutageResults views={outage} labels={labels} embed={embed} {...parts} />;

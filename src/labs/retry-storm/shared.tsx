@@ -14,8 +14,8 @@ import {
   type RetryStormState,
 } from '../../engine/retry-storm/index.ts';
 import { t } from './strings.ts';
-import type { SimView, SummaryField } from './compute.ts';
-import { formatDrain, formatField, formatSummaryField, rawValue } from './format.ts';
+import { isOutagePreview, type SimView, type SummaryField } from './compute.ts';
+import { formatDrain, formatField, formatNumber, formatSummaryField, rawValue } from './format.ts';
 
 const L = t.retryStorm;
 
@@ -26,21 +26,28 @@ const SECONDARY: readonly SummaryField[] = ['logicalOps', 'firstAttempts', 'retr
 
 /** The summary figures; each carries the CLI's value in `data-value` for tests and tools. */
 export function SummaryPanel({ view, side, title, label, compact = false }: { view: SimView; side?: 'a' | 'b'; title?: string; label?: string; compact?: boolean }) {
-  const s = view.summary;
+  // A preview has no figures yet: their places are kept, so nothing jumps when they come.
+  const s = isOutagePreview(view) ? null : view.summary;
   const scenario = view.scenario;
   const figure = (field: SummaryField, big: boolean) => {
-    const value = s[field];
+    const value = s?.[field];
     return (
       <div key={field} className={big ? 'lab-stat lab-stat-big' : 'lab-stat'}>
         <dt>{L.fields[field]}</dt>
-        <dd
-          data-testid={`sim-${field}`}
-          data-value={rawValue(value)}
-          data-recovery={field === 'drainMs' ? (s.recovery ?? 'n/a') : undefined}
-          className={value === null ? 'lab-stat-text' : undefined}
-        >
-          {formatSummaryField(field, s, scenario)}
-        </dd>
+        {s ? (
+          <dd
+            data-testid={`sim-${field}`}
+            data-value={rawValue(value ?? null)}
+            data-recovery={field === 'drainMs' ? (s.recovery ?? 'n/a') : undefined}
+            className={value === null ? 'lab-stat-text' : undefined}
+          >
+            {formatSummaryField(field, s, scenario)}
+          </dd>
+        ) : (
+          <dd data-testid={`sim-${field}`} data-preview="true">
+            {L.previewValue}
+          </dd>
+        )}
       </div>
     );
   };
@@ -54,11 +61,22 @@ export function SummaryPanel({ view, side, title, label, compact = false }: { vi
   );
 }
 
+/**
+ * What the status line says of a long outage run's beginning (OutagePreview), or undefined when no
+ * view is one (a contention sweep's preview has the kit's words).
+ */
+export function previewLabel(views: readonly SimView[] | null): string | undefined {
+  const previews = (views ?? []).filter(isOutagePreview);
+  if (previews.length === 0) return undefined;
+  const furthest = previews.reduce((a, b) => (b.untilMs > a.untilMs ? b : a));
+  return L.preview(formatNumber(furthest.untilMs / 1000, 1), furthest.state.horizonS);
+}
+
 /** The headline figures over the pinned chart, one row per run. */
 export function Headline({ views, labels }: { views: readonly SimView[]; labels: readonly string[] }) {
   const rows = views.map((v, i) => ({
     label: views.length > 1 ? labels[i]?.split(' · ')[0] : undefined,
-    items: PRIMARY.map((f) => ({ label: L.headlineFields[f], value: formatField(f, v.summary[f], v.scenario) })),
+    items: PRIMARY.map((f) => ({ label: L.headlineFields[f], value: isOutagePreview(v) ? L.previewValue : formatField(f, v.summary[f], v.scenario) })),
   }));
   return <KitHeadline rows={rows} testId="rs-headline" />;
 }
@@ -70,12 +88,13 @@ export function Headline({ views, labels }: { views: readonly SimView[]; labels:
  * not announced: it would chatter on every slider step).
  */
 export function LiveSummary({ view }: { view: SimView | undefined }) {
-  const s = view?.summary;
-  const text = s
+  // A preview is not announced: its figures are not known yet, and the whole run follows soon.
+  const whole = view && !isOutagePreview(view) ? view : undefined;
+  const text = whole
     ? L.announce(
-        formatField('totalCalls', s.totalCalls),
-        formatField('peakLoadRatio', s.peakLoadRatio, view.scenario),
-        formatDrain(s),
+        formatField('totalCalls', whole.summary.totalCalls),
+        formatField('peakLoadRatio', whole.summary.peakLoadRatio, whole.scenario),
+        formatDrain(whole.summary),
       )
     : '';
   return (

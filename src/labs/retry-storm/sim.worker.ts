@@ -5,16 +5,27 @@
  * a new state from the page drops the run in progress at its next pause, in the same warm worker.
  * A long contention sweep first sends previews (previewPhases: a hundredth of the runs, then a sixteenth),
  * so a chart follows the slider in a small part of the time and refines until the exact sweep is done.
+ * A long outage run shows its beginning (OutagePreview) once it has computed PREVIEW_AFTER_MS, and
+ * more of it every PREVIEW_EVERY_MS: its time charts grow left to right until the whole run is done.
  */
 import type { RetryStormState } from '../../engine/retry-storm/index.ts';
 import type { Steps } from '../../lib/steps.ts';
 import { serveSteppedSimulation } from '../kit/workerSim.ts';
-import { computeViewSteps, previewPhases, type SimView } from './compute.ts';
+import { computeViewSteps, emptyPreview, previewPhases, type PreviewAtPause, type SimView } from './compute.ts';
 
 /** The work of a state in progress units: a contention sweep costs in proportion to its runs. */
 const workOf = (s: RetryStormState): number => (s.scenario === 'contention' ? s.runs : 1);
 
+/**
+ * An outage run that takes longer than this shows its beginning: less than a frame's worth of the
+ * 300 ms a chart may take to follow a slider on a slow phone, with room for drawing the preview.
+ */
+const PREVIEW_AFTER_MS = 50;
+/** Then more of it this often (each preview is a message and a redraw of the page's time charts). */
+const PREVIEW_EVERY_MS = 300;
+
 serveSteppedSimulation(function* (states: readonly RetryStormState[], report): Steps<SimView[]> {
+  let previewDue = performance.now() + PREVIEW_AFTER_MS;
   const previews = previewPhases(states);
   const phases = [...previews, states];
   const total = phases.flat().reduce((sum, s) => sum + workOf(s), 0);
@@ -23,14 +34,21 @@ serveSteppedSimulation(function* (states: readonly RetryStormState[], report): S
   const computed = new Map<string, SimView>();
   function* run(phase: readonly RetryStormState[]): Steps<SimView[]> {
     const views: SimView[] = [];
-    for (const state of phase) {
+    for (const [i, state] of phase.entries()) {
       const key = JSON.stringify(state);
       const work = workOf(state);
       let view = computed.get(key);
       if (!view) {
+        // The views so far, this run's beginning, and the states after it not begun (compare mode).
+        const showBeginning: PreviewAtPause = (preview) => {
+          const now = performance.now();
+          if (now < previewDue) return;
+          previewDue = now + PREVIEW_EVERY_MS;
+          report.partial([...views, preview(), ...phase.slice(i + 1).map(emptyPreview)]);
+        };
         // Wall time of the run: the worker pauses in it only to take messages, a newer state ends it.
         const started = performance.now();
-        view = yield* computeViewSteps(state, (done, all) => report.progress(before + (work * done) / all, total));
+        view = yield* computeViewSteps(state, (done, all) => report.progress(before + (work * done) / all, total), showBeginning);
         view.computeMs = Math.round((performance.now() - started) * 10) / 10;
         computed.set(key, view);
       }

@@ -13,6 +13,14 @@ export const retryStorm = {
   policyB: 'Политика B',
   reset: 'Сбросить',
   computing: 'Считаем…',
+  /** A long run's beginning (compute.ts, OutagePreview): only the time charts, up to where the run has got. */
+  preview: (shownS: string, wholeS: number) => `Предварительно: графики за первые ${shownS}\u00a0с из ${wholeS}; итоги — когда досчитаем весь прогон…`,
+  /** In place of a figure the whole run gives. */
+  previewValue: '…',
+  previewChart: (shownS: string) => `Пока посчитаны первые ${shownS}\u00a0с прогона; описание графика появится, когда прогон закончится.`,
+  previewCdf: 'Время операций станет известно, когда закончатся все операции прогона.',
+  /** Over the time charts, where the computed part ends. */
+  previewMark: 'считаем…',
   announce: (calls: string, peak: string, drain: string) => `Вызовов: ${calls}; пик нагрузки к ёмкости: ${peak}; восстановление: ${drain}.`,
   modelNotices: 'Модель поправила параметры (так расчёт остаётся быстрым и осмысленным):',
   summaryTitle: 'Итоги прогона',

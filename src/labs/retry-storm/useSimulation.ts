@@ -1,12 +1,12 @@
 /**
  * The retry-storm views of the given states (one, or A and B), computed in the lab's worker by the
- * kit's scheduler (kit/workerSim.ts). A view equal to one already shown (same scenario and link)
- * keeps its identity, so in compare mode editing B does not redraw A's charts.
+ * kit's scheduler (kit/workerSim.ts). A view equal to one already shown (same scenario and link, both
+ * whole runs or previews up to the same time) keeps its identity, so in compare mode editing B does not redraw A's charts.
  */
 import { useMemo } from 'react';
 import { stateToQuery, type RetryStormState } from '../../engine/retry-storm/index.ts';
 import { useWorkerSim } from '../kit/workerSim.ts';
-import type { SimView } from './compute.ts';
+import { isOutagePreview, type SimView } from './compute.ts';
 
 export interface Simulation {
   /** Results of the latest finished run (they stay on screen while a newer run computes). */
@@ -26,8 +26,11 @@ export function simulationKey(states: readonly RetryStormState[]): string {
 
 const spawnSim = (): Worker => new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' });
 
+/** Views with the same key show the same: a run's preview and its whole result differ (so do two previews). */
+const viewKey = (v: SimView): string => `${v.scenario}|${v.query}|${isOutagePreview(v) ? v.untilMs : 'whole'}`;
+
 function keepEqualViews(shown: SimView[] | undefined, next: SimView[]): SimView[] {
-  return next.map((v) => shown?.find((o) => o.scenario === v.scenario && o.query === v.query) ?? v);
+  return next.map((v) => shown?.find((o) => viewKey(o) === viewKey(v)) ?? v);
 }
 
 // Its engine runs in steps: the worker drops a run left behind at its next pause (kit/workerSim.ts).
