@@ -100,11 +100,11 @@ const INSTRUMENT = `(() => {
         if (!e.data || !('result' in e.data || 'partial' in e.data)) return;
         if ('result' in e.data) bench.lastResult = performance.now();
         const key = worker + ':' + e.data.id;
-        const first = bench.answers.get(key);
-        if (!first) bench.answers.set(key, { answeredAt: performance.now(), chartAt: 0 });
-        // A preview that redrew no chart before its result came had nothing to redraw: the chart showed
-        // it already when it arrived (a later slider value that changes nothing in the first seconds).
-        else if (!first.chartAt) first.chartAt = first.answeredAt;
+        // A request's first answer (a preview or the result) starts the clock; the chart follows at the
+        // first redraw after it — of the preview, or of the result when the preview was not drawn in time.
+        // An answer after which no chart redrew at all had nothing to redraw (a later slider value that
+        // changes nothing): the chart showed it already (measure()).
+        if (!bench.answers.has(key)) bench.answers.set(key, { answeredAt: performance.now(), chartAt: 0 });
       });
     }
     postMessage(message, ...rest) {
