@@ -255,7 +255,8 @@ describe('a run seen at its pauses', () => {
           }
         }
       }),
-      { numRuns: 60 },
+      // A fixed seed: the checks below that the property was exercised must not depend on the draw.
+      { numRuns: 60, seed: 20261206 },
     );
     // The property was exercised: runs paused, and some settled buckets were settled before the grid widened.
     expect(pausesSeen).toBeGreaterThan(60);
