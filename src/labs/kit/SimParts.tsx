@@ -3,12 +3,43 @@
  * chapter embed): the status line, the engine's corrections, the help on reading the figures.
  * No chart code here: they show before the charts load.
  */
-import { type ComponentType, type ReactNode, useId } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ProgressFeed } from './workerSim.ts';
 import { useNearViewport, useStaggered } from './staggered.ts';
 import type { Notice, ParamTable } from '../../url/params.ts';
 import { formatNotice } from '../../url/params.ts';
 import { t } from '../strings.ts';
 import { formatRu } from '../../lib/ruNumber.ts';
+
+/**
+ * A progress bar with its figure. The values after the first come from `feed` straight into the bar
+ * and the text, without a React render (workerSim.ts, ProgressFeed says why).
+ */
+function ProgressBar({ first, feed, partial }: { first: number; feed?: ProgressFeed; partial: boolean }) {
+  const bar = useRef<HTMLSpanElement>(null);
+  const text = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!feed) return;
+    const show = (value: number) => {
+      const percent = Math.round(value * 100);
+      if (bar.current) bar.current.style.width = `${percent}%`;
+      if (text.current) text.current.textContent = progressLabel(percent, partial);
+    };
+    show(feed.value());
+    return feed.subscribe(show);
+  }, [feed, partial]);
+  const percent = Math.round((feed ? feed.value() : first) * 100);
+  return (
+    <>
+      <span className="lab-progress" aria-hidden="true">
+        <span ref={bar} style={{ width: `${percent}%` }} />
+      </span>
+      <span ref={text}>{progressLabel(percent, partial)}</span>
+    </>
+  );
+}
+
+const progressLabel = (percent: number, partial: boolean) => (partial ? t.labs.refining(percent) : t.labs.progress(percent));
 
 /**
  * Computing (with progress when the run reports it), how long the last run took, or that it failed.
@@ -18,6 +49,7 @@ import { formatRu } from '../../lib/ruNumber.ts';
 export function SimStatus({
   pending,
   progress = null,
+  progressFeed,
   error,
   computeMs,
   partial = false,
@@ -25,6 +57,8 @@ export function SimStatus({
 }: {
   pending: boolean;
   progress?: number | null;
+  /** The values of the progress after the first (useWorkerSim's progressFeed). */
+  progressFeed?: ProgressFeed;
   error: string | null;
   computeMs?: number;
   partial?: boolean;
@@ -37,7 +71,6 @@ export function SimStatus({
       </p>
     );
   }
-  const percent = Math.round((progress ?? 0) * 100);
   return (
     <p className="lab-status" data-pending={pending ? 'true' : 'false'} data-partial={pending && partial ? 'true' : undefined} data-compute-ms={computeMs}>
       {pending ? (
@@ -46,12 +79,7 @@ export function SimStatus({
             <span className="spinner" aria-hidden="true" /> {partialLabel}
           </>
         ) : progress !== null || partial ? (
-          <>
-            <span className="lab-progress" aria-hidden="true">
-              <span style={{ width: `${percent}%` }} />
-            </span>
-            {partial ? t.labs.refining(percent) : t.labs.progress(percent)}
-          </>
+          <ProgressBar first={progress ?? 0} feed={progress !== null ? progressFeed : undefined} partial={partial} />
         ) : (
           <>
             <span className="spinner" aria-hidden="true" /> {t.labs.computing}
@@ -152,8 +180,19 @@ export function Headline({ rows, testId }: { rows: readonly HeadlineRow[]; testI
  * A chart that waits for its turn to redraw (staggered.ts: one chart per task), and while it is
  * far off screen does not redraw at all; until its first turn, a box of its height keeps the layout.
  */
-export function ChartSlot<P extends object>({ chart: Chart, props, height }: { chart: ComponentType<P>; props: P; height: number }) {
+export function ChartSlot<P extends object>({
+  chart: Chart,
+  props,
+  height,
+  urgent = false,
+}: {
+  chart: ComponentType<P>;
+  props: P;
+  height: number;
+  /** The first chart a reader looks at: it redraws with the result, without waiting for a turn. */
+  urgent?: boolean;
+}) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
-  const shown = useStaggered(props, near);
+  const shown = useStaggered(props, near, urgent);
   return <div ref={ref}>{shown ? <Chart {...shown} /> : <div className="lab-chart lab-chart-waiting" style={{ height }} aria-hidden="true" />}</div>;
 }

@@ -56,10 +56,10 @@ describe('serveSimulation (the worker side of a lab)', () => {
     ]);
   });
 
-  it('reports progress before the result, at most once per 50 ms, and never 100 % (the result says that)', () => {
+  it('reports progress before the result, at most once per PROGRESS_EVERY_MS, and never 100 % (the result says that)', () => {
     const { replies, ask } = serve((s: { n: number }, progress) => {
       progress(1, 4);
-      progress(2, 4); // within 50 ms of the first: dropped
+      progress(2, 4); // within PROGRESS_EVERY_MS of the first: dropped
       progress(4, 4); // done: the result follows at once
       return s.n;
     });

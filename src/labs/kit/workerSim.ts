@@ -26,8 +26,12 @@ export interface SimReporter<R> {
   partial: (result: R) => void;
 }
 
-/** A run reports its progress at most this often (each report is a message and a render). */
-const PROGRESS_EVERY_MS = 50;
+/**
+ * A run reports its progress at most this often. Each report is a message, and a change on screen
+ * that costs the page a frame: while a result renders in slices, every frame between two slices
+ * delays it (under 4× CPU a frame of the lab page is 25–60 ms). Four a second still reads as moving.
+ */
+export const PROGRESS_EVERY_MS = 250;
 
 type WorkerScope<S, R> = { onmessage: ((e: MessageEvent<SimRequest<S>>) => void) | null; postMessage: (msg: SimReply<R>) => void };
 
@@ -159,6 +163,35 @@ export interface SimRun<S, R> {
   partial?: boolean;
 }
 
+/**
+ * The progress of the run in flight, read without rendering the page. A progress message comes every
+ * PROGRESS_EVERY_MS; as a React update it would interrupt the transition that renders a result or a preview,
+ * and an interrupted render starts again from the top: under 4× CPU a long sweep's first preview
+ * waited for its charts for as long as progress kept coming. The status line subscribes and writes
+ * the figure into its own elements.
+ */
+export interface ProgressFeed {
+  /** The latest value (0…1) of the run in flight. */
+  value(): number;
+  subscribe(listener: (value: number) => void): () => void;
+}
+
+function progressFeed(): ProgressFeed & { set(value: number): void } {
+  let current = 0;
+  const listeners = new Set<(value: number) => void>();
+  return {
+    value: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(value) {
+      current = value;
+      for (const listener of listeners) listener(value);
+    },
+  };
+}
+
 export interface WorkerSim<S, R> {
   /** The latest finished run; it stays on screen while a newer one computes. Null before the first. */
   run: SimRun<S, R> | null;
@@ -166,8 +199,12 @@ export interface WorkerSim<S, R> {
   pending: boolean;
   /** The shown run is a preview of the current state (SimReporter.partial); its exact result follows. */
   partial: boolean;
-  /** 0…1 while the current state's run reports progress, else null. */
+  /**
+   * While the current state's run reports progress: its first value (0…1), else null. It changes once
+   * per run; the values after it come through `progressFeed`.
+   */
   progress: number | null;
+  progressFeed: ProgressFeed;
   error: string | null;
 }
 
@@ -211,6 +248,8 @@ export function useWorkerSim<S, R>(state: S, spawn: () => Worker, options: Worke
   const [run, setRun] = useState<(SimRun<S, R> & { key: string }) | null>(null);
   const [error, setError] = useState<{ key: string; message: string } | null>(null);
   const [progress, setProgress] = useState<{ key: string; value: number } | null>(null);
+  const [feed] = useState(progressFeed);
+  const progressKey = useRef<string | null>(null);
 
   useEffect(() => {
     latest.current = { key, state };
@@ -243,7 +282,13 @@ export function useWorkerSim<S, R>(state: S, spawn: () => Worker, options: Worke
           const now = inFlight.current;
           if (!now || msg.id !== now.id) return;
           if ('progress' in msg) {
-            setProgress({ key: now.key, value: msg.progress });
+            feed.set(msg.progress);
+            // A render only when a run starts reporting (the status line shows a bar from then on). Not
+            // even a setState that would change nothing: queued behind a transition's update, it is a render too.
+            if (progressKey.current !== now.key) {
+              progressKey.current = now.key;
+              setProgress({ key: now.key, value: msg.progress });
+            }
             return;
           }
           const keep = keepRef.current;
@@ -312,6 +357,7 @@ export function useWorkerSim<S, R>(state: S, spawn: () => Worker, options: Worke
     pending,
     partial: pending && run?.key === key && run.partial === true,
     progress: pending && progress?.key === key ? progress.value : null,
+    progressFeed: feed,
     error: error?.key === key ? error.message : null,
   };
 }

@@ -32,14 +32,14 @@ export default function Results({ view, embed = false, part = 'all', compact = f
   const limitKey = `${view.state.limiter}|${String(view.state.throttle)}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the limit lines depend only on the limiter and the throttle
   const limit = useMemo(() => limitLines(palette, view), [palette, limitKey]);
-  const chart = (id: string, chartLines: readonly LineStyle[], height = CHART_HEIGHT) => (
-    <ChartSlot chart={OverloadChart} height={height} props={{ view, lines: chartLines, palette, id, height }} />
+  const chart = (id: string, chartLines: readonly LineStyle[], height = CHART_HEIGHT, urgent = false) => (
+    <ChartSlot chart={OverloadChart} urgent={urgent} height={height} props={{ view, lines: chartLines, palette, id, height }} />
   );
   return (
     <div className="ov-results">
       {part !== 'rest' && (
         <Figure id="outcomes" title={L.charts.outcomes} note={L.charts.outcomesNote} lines={lines.outcomes} summary={describeOutcomes(view)}>
-          {chart('outcomes', lines.outcomes, compact ? MONITOR_HEIGHT : CHART_HEIGHT)}
+          {chart('outcomes', lines.outcomes, compact ? MONITOR_HEIGHT : CHART_HEIGHT, true)}
         </Figure>
       )}
       {part !== 'monitor' && (

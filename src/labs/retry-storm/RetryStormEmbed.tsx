@@ -67,7 +67,7 @@ export default function RetryStormEmbed({ preset, hide = [] }: LabEmbedProps) {
           })}
         </div>
       )}
-      <SimStatus pending={sim.pending} partial={sim.partial} partialLabel={sim.partial ? previewLabel(sim.views) : undefined} progress={sim.progress} error={sim.error} computeMs={view?.computeMs} />
+      <SimStatus pending={sim.pending} partial={sim.partial} partialLabel={sim.partial ? previewLabel(sim.views) : undefined} progress={sim.progress} progressFeed={sim.progressFeed} error={sim.error} computeMs={view?.computeMs} />
       {view && (
         <div className="lab-sim-output rs-output" data-pending={sim.pending ? 'true' : 'false'}>
           <ModelNotices notices={view.notices} />

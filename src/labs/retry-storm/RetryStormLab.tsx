@@ -191,14 +191,14 @@ export default function RetryStormLab() {
   const monitor = first ? (
     <>
       {/* A preview (a long sweep's first runs) says so where the charts are, not only in the output below. */}
-      {sim.partial && <SimStatus pending partial partialLabel={partialLabel} progress={sim.progress} error={null} />}
+      {sim.partial && <SimStatus pending partial partialLabel={partialLabel} progress={sim.progress} progressFeed={sim.progressFeed} error={null} />}
       <Headline views={views!} labels={labels} />
       <Suspense fallback={<div className="lab-charts-loading">{L.computing}</div>}>
         <Results views={views!} labels={labels} part="monitor" syncId={syncId} compact={narrow} />
       </Suspense>
     </>
   ) : (
-    <SimStatus pending={sim.pending} partial={sim.partial} progress={sim.progress} error={sim.error} />
+    <SimStatus pending={sim.pending} partial={sim.partial} progress={sim.progress} progressFeed={sim.progressFeed} error={sim.error} />
   );
   return (
     <LabShell
@@ -217,7 +217,7 @@ export default function RetryStormLab() {
       monitor={monitor}
     >
       <div className="lab-sim-output rs-output" data-pending={sim.pending ? 'true' : 'false'} data-testid="rs-output">
-        <SimStatus pending={sim.pending} partial={sim.partial} partialLabel={partialLabel} progress={sim.progress} error={sim.error} computeMs={views?.reduce((s, v) => s + v.computeMs, 0)} />
+        <SimStatus pending={sim.pending} partial={sim.partial} partialLabel={partialLabel} progress={sim.progress} progressFeed={sim.progressFeed} error={sim.error} computeMs={views?.reduce((s, v) => s + v.computeMs, 0)} />
         <ModelNotices notices={modelNotices} />
         <LiveSummary view={first} />
         {compare && <p className="rs-compare-hint">{L.compareHint}</p>}

@@ -48,6 +48,14 @@ const msTick = (v: number) => (v === 0 ? '0' : nb(formatMs(v)));
 const percentTick = (v: number) => `${v}\u00a0%`;
 const percentValue = (value: number) => `${formatNumber(value, 1)} %`;
 
+/**
+ * useWidth's slot of a chart: charts that fill a figure in the same place (an embed, the lab's monitor
+ * or the rest of its charts) have one width whatever the scenario, and so do the halves of a pair.
+ */
+export function figureWidthSlot(place: string, perRow = 1): string {
+  return `rs-${perRow > 1 ? 'half' : 'figure'}-${place}`;
+}
+
 /** At most one point per two pixels of width: more cannot be seen on a step chart. */
 export function pointsFor(width: number): number {
   return Math.max(32, Math.ceil(width / 2));
@@ -386,7 +394,8 @@ const CDF_STYLES = [{ dash: undefined }, { dash: '7 4' }] as const;
 
 /** The completion-time CDF of one or two runs (A solid, B dashed). */
 export const CdfChart = memo(function CdfChart({ views, palette }: { views: readonly OutageView[]; palette: Palette }) {
-  const [ref, width] = useWidth<HTMLDivElement>();
+  // Drawn only among the rest of the lab's charts, never in an embed.
+  const [ref, width] = useWidth<HTMLDivElement>(figureWidthSlot('rest'));
   const xAxis = useMemo(() => {
     let maxMs = 1;
     for (const v of views) maxMs = Math.max(maxMs, v.cdf[v.cdf.length - 1]?.ms ?? 0);
@@ -512,8 +521,9 @@ export function positiveOnly(rows: readonly SweepRow[], strategies: readonly Str
 
 const SWEEP_TICKS = [10, 50, 100, 150, 190];
 
-export function SweepChart({ view, field, palette }: { view: ContentionView; field: 'calls' | 'completion'; palette: Palette }) {
-  const [ref, width] = useWidth<HTMLDivElement>();
+/** `place`: where the chart sits (an embed, the lab's monitor or the rest), for useWidth's slot. */
+export function SweepChart({ view, field, palette, place }: { view: ContentionView; field: 'calls' | 'completion'; palette: Palette; place: string }) {
+  const [ref, width] = useWidth<HTMLDivElement>(figureWidthSlot(place));
   const log = field === 'completion';
   const rows = log ? positiveOnly(view.completion, view.strategies) : view.calls;
   const styles = strategyStyles(palette);

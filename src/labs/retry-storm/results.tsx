@@ -14,6 +14,7 @@ import {
   Legend,
   LoadChart,
   compact,
+  figureWidthSlot,
   OutcomesChart,
   SweepChart,
   loadSeries,
@@ -37,8 +38,8 @@ const SWEEP_HEIGHT = 240;
 
 const Slot = ChartSlot;
 
-function PairItem({ label, render }: { label?: string; render: (width: number) => ReactNode }) {
-  const [ref, width] = useWidth<HTMLDivElement>();
+function PairItem({ label, slot, render }: { label?: string; slot: string; render: (width: number) => ReactNode }) {
+  const [ref, width] = useWidth<HTMLDivElement>(slot);
   return (
     <div className="rs-pair-item" ref={ref}>
       {label && <p className="rs-pair-label monitor-phone-hidden">{label}</p>}
@@ -49,11 +50,15 @@ function PairItem({ label, render }: { label?: string; render: (width: number) =
 
 type OutageShown = OutageView | OutagePreview;
 
-function Pair({ views, labels, render }: { views: readonly OutageShown[]; labels: readonly string[]; render: (v: OutageShown, width: number) => ReactNode }) {
+/**
+ * One chart per view, side by side. `place` names where the pair sits (an embed, the lab's monitor or
+ * the rest: figureWidthSlot).
+ */
+function Pair({ views, labels, place, render }: { views: readonly OutageShown[]; labels: readonly string[]; place: string; render: (v: OutageShown, width: number) => ReactNode }) {
   return (
     <div className={views.length > 1 ? 'rs-pair rs-pair-2' : 'rs-pair'}>
       {views.map((v, i) => (
-        <PairItem key={i} label={views.length > 1 ? labels[i] : undefined} render={(width) => render(v, width)} />
+        <PairItem key={i} slot={figureWidthSlot(place, views.length)} label={views.length > 1 ? labels[i] : undefined} render={(width) => render(v, width)} />
       ))}
     </div>
   );
@@ -96,6 +101,7 @@ function OutageResults({ views, labels, embed, part, syncId: sharedSync, compact
   const scale = useTimeScale(views);
   const syncId = sharedSync ?? `rs-${uid}`;
   const loadHeight = compact ? MONITOR_HEIGHT : CHART_HEIGHT;
+  const place = embed ? 'embed' : part;
   const keys = new Set<string>(['success']);
   for (const v of views) for (const key of outcomeKeys(v)) keys.add(key);
   const keyList = ['success', ...OUTCOME_KEYS.filter((key) => keys.has(key))].join(',');
@@ -114,7 +120,7 @@ function OutageResults({ views, labels, embed, part, syncId: sharedSync, compact
         legend={<Legend items={[...loadSeries(palette), capacityLegend]} />}
         summary={each(describeLoad)}
       >
-        <Pair views={views} labels={labels} render={(v, width) => <Slot chart={LoadChart} height={loadHeight} props={{ view: v, palette, scale, width, height: loadHeight, syncId }} />} />
+        <Pair views={views} labels={labels} place={place} render={(v, width) => <Slot chart={LoadChart} urgent height={loadHeight} props={{ view: v, palette, scale, width, height: loadHeight, syncId }} />} />
       </Figure>
       )}
       {!embed && part !== 'monitor' && (
@@ -129,6 +135,7 @@ function OutageResults({ views, labels, embed, part, syncId: sharedSync, compact
             <Pair
               views={views}
               labels={labels}
+              place={place}
               render={(v, width) => <Slot chart={OutcomesChart} height={CHART_HEIGHT} props={{ view: v, palette, scale, width, syncId, keys: keyList }} />}
             />
           </Figure>
@@ -146,7 +153,7 @@ function OutageResults({ views, labels, embed, part, syncId: sharedSync, compact
             }
             summary={each(describeInFlight)}
           >
-            <Pair views={views} labels={labels} render={(v, width) => <Slot chart={InFlightChart} height={CHART_HEIGHT} props={{ view: v, palette, scale, width, syncId }} />} />
+            <Pair views={views} labels={labels} place={place} render={(v, width) => <Slot chart={InFlightChart} height={CHART_HEIGHT} props={{ view: v, palette, scale, width, syncId }} />} />
           </Figure>
           <Figure
             id={`${uid}-cdf`}
@@ -202,16 +209,17 @@ function ContentionResults({ views, labels, embed, part }: { views: ContentionVi
     />
   );
   void labels;
+  const place = embed ? 'embed' : part;
   return (
     <>
       {part !== 'rest' && (
         <Figure id={`${uid}-calls`} title={L.charts.sweepCalls} note={L.charts.sweepCallsNote} legend={legend} summary={<p>{describeSweep(view, 'calls')}</p>}>
-          <Slot chart={SweepChart} height={SWEEP_HEIGHT} props={{ view, field: 'calls' as const, palette }} />
+          <Slot chart={SweepChart} urgent height={SWEEP_HEIGHT} props={{ view, field: 'calls' as const, palette, place }} />
         </Figure>
       )}
       {!embed && part !== 'monitor' && (
         <Figure id={`${uid}-time`} title={L.charts.sweepTime} note={L.charts.sweepTimeNote} legend={legend} summary={<p>{describeSweep(view, 'completion')}</p>}>
-          <Slot chart={SweepChart} height={SWEEP_HEIGHT} props={{ view, field: 'completion' as const, palette }} />
+          <Slot chart={SweepChart} height={SWEEP_HEIGHT} props={{ view, field: 'completion' as const, palette, place }} />
         </Figure>
       )}
     </>

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { stateToQuery, type RetryStormState } from '../../engine/retry-storm/index.ts';
-import { useWorkerSim } from '../kit/workerSim.ts';
+import { type ProgressFeed, useWorkerSim } from '../kit/workerSim.ts';
 import { isOutagePreview, type SimView } from './compute.ts';
 
 export interface Simulation {
@@ -17,6 +17,8 @@ export interface Simulation {
   partial: boolean;
   /** 0…1 when the running computation reports progress (the contention sweep does). */
   progress: number | null;
+  /** The progress values after the first, for the status line only (kit/workerSim.ts ProgressFeed). */
+  progressFeed: ProgressFeed;
   error: string | null;
 }
 
@@ -40,5 +42,5 @@ export function useSimulation(states: readonly RetryStormState[]): Simulation {
   // The worker gets the normalised states only; the key of the run is their links.
   const plain = useMemo(() => [...states], [states]);
   const sim = useWorkerSim<RetryStormState[], SimView[]>(plain, spawnSim, OPTIONS);
-  return { views: sim.run?.result ?? null, pending: sim.pending, partial: sim.partial, progress: sim.progress, error: sim.error };
+  return { views: sim.run?.result ?? null, pending: sim.pending, partial: sim.partial, progress: sim.progress, progressFeed: sim.progressFeed, error: sim.error };
 }

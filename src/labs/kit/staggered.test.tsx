@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useStaggered, useWidth } from './staggered.ts';
+import { SimStatus } from './SimParts.tsx';
+import type { ProgressFeed } from './workerSim.ts';
+
+afterEach(cleanup);
+
+function Shown({ value, urgent, testId }: { value: number; urgent: boolean; testId: string }) {
+  const shown = useStaggered({ value }, true, urgent);
+  return <span data-testid={testId}>{shown ? shown.value : 'waiting'}</span>;
+}
+
+function Two({ value }: { value: number }) {
+  return (
+    <>
+      <Shown value={value} urgent testId="urgent" />
+      <Shown value={value} urgent={false} testId="staggered" />
+    </>
+  );
+}
+
+describe('useStaggered', () => {
+  it('shows an urgent slot’s props in the render that brings them; the others wait for their turn', async () => {
+    vi.useFakeTimers();
+    try {
+      const { getByTestId, rerender } = render(<Two value={1} />);
+      expect(getByTestId('urgent').textContent).toBe('1');
+      expect(getByTestId('staggered').textContent).toBe('waiting');
+      await act(async () => void (await vi.runAllTimersAsync()));
+      expect(getByTestId('staggered').textContent).toBe('1');
+
+      rerender(<Two value={2} />);
+      expect(getByTestId('urgent').textContent).toBe('2');
+      expect(getByTestId('staggered').textContent).toBe('1');
+      await act(async () => void (await vi.runAllTimersAsync()));
+      expect(getByTestId('staggered').textContent).toBe('2');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+function Measured({ slot }: { slot: string }) {
+  const [ref, width] = useWidth<HTMLDivElement>(slot);
+  return (
+    <div ref={ref} data-testid="measured">
+      {width}
+    </div>
+  );
+}
+
+describe('useWidth', () => {
+  it('measures a slot once; an element mounted again in it starts at that width without reading layout', () => {
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 612 } as DOMRect);
+    try {
+      const first = render(<Measured slot="test-slot" />);
+      expect(first.getByTestId('measured').textContent).toBe('612');
+      expect(measure).toHaveBeenCalledTimes(1);
+      first.unmount();
+
+      const again = render(<Measured slot="test-slot" />);
+      expect(again.getByTestId('measured').textContent).toBe('612');
+      expect(measure).toHaveBeenCalledTimes(1);
+
+      // Another slot knows nothing yet.
+      cleanup();
+      render(<Measured slot="another-slot" />);
+      expect(measure).toHaveBeenCalledTimes(2);
+    } finally {
+      measure.mockRestore();
+    }
+  });
+});
+
+function feedOf(first: number) {
+  let value = first;
+  const listeners = new Set<(v: number) => void>();
+  const feed: ProgressFeed = {
+    value: () => value,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const set = (v: number) => {
+    value = v;
+    for (const l of listeners) l(v);
+  };
+  return { feed, set, listeners };
+}
+
+describe('SimStatus progress', () => {
+  it('follows the feed in its bar and its text, and lets go of the feed when the run ends', () => {
+    const { feed, set, listeners } = feedOf(0.1);
+    const { container, rerender } = render(<SimStatus pending progress={0.1} progressFeed={feed} error={null} />);
+    const bar = () => container.querySelector<HTMLElement>('.lab-progress > span')!;
+    expect(container.textContent).toContain('10 %');
+    expect(bar().style.width).toBe('10%');
+
+    act(() => set(0.37));
+    expect(container.textContent).toContain('37 %');
+    expect(bar().style.width).toBe('37%');
+
+    rerender(<SimStatus pending={false} progressFeed={feed} error={null} computeMs={12} />);
+    expect(container.querySelector('.lab-progress')).toBeNull();
+    expect(listeners.size).toBe(0);
+  });
+});
