@@ -10,6 +10,20 @@
  */
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { type Notice, type ParamTable, type StateOf, decodeState, defaultsOf, encodeState, sanitizeState } from '../url/params.ts';
+import { onIdle } from '../site/idle.ts';
+
+/** A state change reaches the address bar within this long of the page going busy (ms). */
+const URL_WRITE_IDLE_TIMEOUT_MS = 1000;
+
+/** The state change not yet in the address bar, if any (one lab page syncs with the URL at a time). */
+let pendingWrite: (() => void) | null = null;
+
+/** Writes a state change still waiting for its turn now: before the address is copied, or the page is left. */
+export function flushUrlWrite(): void {
+  pendingWrite?.();
+}
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', flushUrlWrite);
 
 export type LabAction<S> =
   | { type: 'set'; key: keyof S & string; value: S[keyof S] }
@@ -98,8 +112,24 @@ export function useUrlLabState<T extends ParamTable>(
       if (!linkReadable) return;
       if (initial.notices.length === 0 && window.location.search === '') return;
     }
-    const timer = window.setTimeout(() => writeStateToUrl(table, state, prefix), 150);
-    return () => window.clearTimeout(timer);
+    // After the input has rested, and then when the page is idle: a replaceState is tens of
+    // milliseconds under 4× CPU, and must not come between a result and its charts.
+    let cancelIdle = () => {};
+    const write = () => {
+      window.clearTimeout(timer);
+      cancelIdle();
+      if (pendingWrite === write) pendingWrite = null;
+      writeStateToUrl(table, state, prefix);
+    };
+    pendingWrite = write;
+    const timer = window.setTimeout(() => {
+      cancelIdle = onIdle(write, URL_WRITE_IDLE_TIMEOUT_MS);
+    }, 150);
+    return () => {
+      window.clearTimeout(timer);
+      cancelIdle();
+      if (pendingWrite === write) pendingWrite = null;
+    };
   }, [table, state, sync, prefix, initial.notices.length, initialState, linkReadable]);
 
   const dismissNotices = useCallback(() => setNotices([]), []);

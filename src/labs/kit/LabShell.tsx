@@ -2,6 +2,7 @@ import { type ReactNode, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from '../../site/router.tsx';
 import { t } from '../strings.ts';
 import { paths } from '../../site/paths.ts';
+import { flushUrlWrite } from '../../store/urlState.ts';
 import { useScrollHints } from './scrollHints.ts';
 import './labshell.css';
 import './layout.css';
@@ -23,6 +24,7 @@ export function CopyLinkButton() {
       className="button"
       data-testid="copy-link"
       onClick={() => {
+        flushUrlWrite();
         void navigator.clipboard?.writeText(window.location.href).then(() => {
           setCopied(true);
           window.setTimeout(() => setCopied(false), 2000);

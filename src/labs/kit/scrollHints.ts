@@ -5,6 +5,7 @@
  * overflow-x scrolls and whose content is wider than it.
  */
 import { type RefObject, useEffect } from 'react';
+import { onIdle } from '../../site/idle.ts';
 
 function position(el: HTMLElement): 'start' | 'middle' | 'end' {
   if (el.scrollLeft <= 1) return 'start';
@@ -40,21 +41,28 @@ export function useScrollHints(root: RefObject<HTMLElement | null>): void {
     const el = root.current;
     if (!el) return;
     let timer: number | undefined;
+    let cancelIdle = () => {};
+    // After changes have settled, and then when the page is idle: a scan must not come between a
+    // result and its charts (it is a forced style recalculation of the whole lab).
     const later = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => scan(el), 300);
+      cancelIdle();
+      timer = window.setTimeout(() => (cancelIdle = onIdle(() => scan(el), 2000)), 300);
     };
     later();
     const resize = new ResizeObserver(later);
     resize.observe(el);
     // A chart redrawing changes hundreds of SVG nodes; none of them scrolls, so they ask for no scan
     // (a scan reads the computed style of every element: tens of milliseconds on a phone).
+    // The cheap test first: a commit that replaces a chart brings thousands of records.
+    const inChart = (r: MutationRecord) => r.target instanceof SVGElement || (r.target instanceof Element && r.target.closest('svg, .lab-chart') !== null);
     const mutation = new MutationObserver((records) => {
-      if (records.some((r) => !(r.target instanceof Element && r.target.closest('svg, .lab-chart')))) later();
+      if (!records.every(inChart)) later();
     });
     mutation.observe(el, { childList: true, subtree: true });
     return () => {
       window.clearTimeout(timer);
+      cancelIdle();
       resize.disconnect();
       mutation.disconnect();
     };
