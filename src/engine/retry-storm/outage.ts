@@ -410,11 +410,15 @@ export interface OutagePause {
  * worker can look at its messages between the steps and drop a run nobody waits for any more.
  * `atPause`, if given, is told at each pause where the run stands (a preview of a long run).
  */
+/** The run's horizon and the outage's window in ms (known before the run: a preview's axes). */
+export function outageWindow(s: RetryStormState): { horizonMs: number; outageStartMs: number; outageEndMs: number } {
+  const outageStartMs = s.outageStartS * 1000;
+  return { horizonMs: s.horizonS * 1000, outageStartMs, outageEndMs: outageStartMs + s.outageS * 1000 };
+}
+
 export function* outageSteps(s: RetryStormState, atPause?: (pause: OutagePause) => void): Steps<OutageRaw> {
   const n = operationCount(s);
-  const horizonMs = s.horizonS * 1000;
-  const outStart = s.outageStartS * 1000;
-  const outEnd = outStart + s.outageS * 1000;
+  const { horizonMs, outageStartMs: outStart, outageEndMs: outEnd } = outageWindow(s);
   const failFast = s.outageMode === 'fail-fast';
   const retryAfterFlag = failFast && s.retryAfterMs > 0 ? R_RETRY_AFTER : 0;
   const honorRetryAfter = s.honorRetryAfter;

@@ -23,7 +23,7 @@ import {
   type Summary,
   type SweepPoint,
 } from '../../engine/retry-storm/index.ts';
-import { outageSteps, type OutagePause } from '../../engine/retry-storm/outage.ts';
+import { outageSteps, outageWindow, type OutagePause } from '../../engine/retry-storm/outage.ts';
 import { runThrough, type Steps } from '../../lib/steps.ts';
 import { summarizeOutage } from '../../engine/retry-storm/summary.ts';
 
@@ -217,15 +217,7 @@ export function computeOutage(input: RetryStormState): OutageView {
 export type PreviewAtPause = (preview: () => OutagePreview) => void;
 
 function outageBasics(state: RetryStormState, notices: Notice[]) {
-  const outageStartMs = state.outageStartS * 1000;
-  return {
-    scenario: 'outage' as const,
-    query: stateToQuery(state),
-    state,
-    notices,
-    extra: { outageStartMs, outageEndMs: outageStartMs + state.outageS * 1000, horizonMs: state.horizonS * 1000 },
-    computeMs: 0,
-  };
+  return { scenario: 'outage' as const, query: stateToQuery(state), state, notices, extra: outageWindow(state), computeMs: 0 };
 }
 
 /** The preview of a run at a pause: the display rows that end by the settled time. */
