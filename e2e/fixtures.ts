@@ -90,3 +90,26 @@ export async function savedProgress(page: Page): Promise<{ state: PersistedState
 export async function shortcutsUp(page: Page): Promise<void> {
   await expect(page.locator('go-island[data-island="StudyTools"]')).toHaveAttribute('data-state', 'hydrated');
 }
+
+/**
+ * Records what a lab shows while a preview is up: on every change of the page, `describe` (run in
+ * the page, so self-contained) returns a note of it, or null when no preview is shown; each distinct
+ * note is kept once, in order. Call before the page loads; read the notes with previewNotes.
+ */
+export async function recordPreviews(page: Page, describe: () => string | null): Promise<void> {
+  await page.addInitScript({
+    content: `(() => {
+      const seen = [];
+      window.__previewNotes = seen;
+      const describe = ${describe.toString()};
+      new MutationObserver(() => {
+        const note = describe();
+        if (note !== null && !seen.includes(note)) seen.push(note);
+      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    })();`,
+  });
+}
+
+export async function previewNotes(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __previewNotes: string[] }).__previewNotes);
+}

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { STORAGE_KEY, expect, savedState, test } from './fixtures.ts';
+import { STORAGE_KEY, expect, previewNotes, recordPreviews, savedState, test } from './fixtures.ts';
 
 const FIELDS = ['goodputShare', 'goodputAfter', 'recovery', 'amplification', 'wastedShare', 'p50Ms', 'p99Ms', 'rejected', 'dropped', 'localRejected', 'retries', 'hedges', 'peakQueue'] as const;
 
@@ -24,19 +24,14 @@ async function figures(scope: Page | Locator): Promise<Record<string, unknown>> 
 test('a long run first shows a preview over the first part of its horizon, marked as such, then the whole run', async ({ page }) => {
   test.setTimeout(90_000);
   // What the lab shows while the preview is up: the status, a figure, and the time axis of the chart.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __preview: string[] }).__preview = seen;
-    new MutationObserver(() => {
-      const status = document.querySelector('.ov-output .lab-status[data-partial="true"]');
-      const chart = document.querySelector('[data-chart="outcomes"]');
-      if (!status || !chart?.querySelector('.lab-plot-surface')) return;
-      const good = document.querySelector('[data-testid="ov-goodputShare"]')?.getAttribute('data-value');
-      const axis = chart.textContent?.includes('60\u00a0с') ? 'axis to 60 s' : 'short axis';
-      const recovery = document.querySelector('[data-testid="ov-recovery"]')?.textContent;
-      const note = `${status.textContent?.trim()} | ${good} | ${recovery} | ${axis} | ${chart.querySelector('[data-trigger]') ? 'trigger marked' : 'no trigger mark'}`;
-      if (!seen.includes(note)) seen.push(note);
-    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  await recordPreviews(page, () => {
+    const status = document.querySelector('.ov-output .lab-status[data-partial="true"]');
+    const chart = document.querySelector('[data-chart="outcomes"]');
+    if (!status || !chart?.querySelector('.lab-plot-surface')) return null;
+    const good = document.querySelector('[data-testid="ov-goodputShare"]')?.getAttribute('data-value');
+    const axis = chart.textContent?.includes('60\u00a0с') ? 'axis to 60 s' : 'short axis';
+    const recovery = document.querySelector('[data-testid="ov-recovery"]')?.textContent;
+    return `${status.textContent?.trim()} | ${good} | ${recovery} | ${axis} | ${chart.querySelector('[data-trigger]') ? 'trigger marked' : 'no trigger mark'}`;
   });
   // Once the charts' code is in the browser's cache, a long link: 2000 operations a second for 60 s, three attempts
   // each, and a slowdown at 30 s.
@@ -46,7 +41,7 @@ test('a long run first shows a preview over the first part of its horizon, marke
   await page.goto(`/labs/overload?${query}`);
   expect(await figures(page)).toEqual(cli(query));
   await expect(page.locator('.ov-output .lab-status')).not.toHaveAttribute('data-partial');
-  const preview = await page.evaluate(() => (window as unknown as { __preview: string[] }).__preview);
+  const preview = await previewNotes(page);
   expect(preview.length).toBeGreaterThan(0);
   // The preview is the same link over its first 5 s (the slowdown has not started yet: off in it, marked on the
   // chart where it comes): its figures are what the CLI prints for that.

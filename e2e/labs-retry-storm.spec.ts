@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, previewNotes, recordPreviews, test } from './fixtures.ts';
 
 const FIELDS = [
   'logicalOps',
@@ -172,22 +172,17 @@ test('the contention preset sweeps the strategies and matches the CLI', async ({
 test('a long contention sweep first shows previews from a hundredth, then a sixteenth of its runs, marked as such, then the exact figures', async ({ page }) => {
   test.setTimeout(90_000);
   // What the lab shows while the preview is up: the chart is drawn, the status says the figures are preliminary.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __preview: string[] }).__preview = seen;
-    new MutationObserver(() => {
-      const status = document.querySelector('.rs-output .lab-status[data-partial="true"]');
-      if (!status || !document.querySelector('[data-chart="sweep-calls"] .lab-plot-surface')) return;
-      const note = `${status.textContent} | ${document.querySelector('.rs-output .lab-footnote')?.textContent ?? ''}`;
-      if (!seen.includes(note)) seen.push(note);
-    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  await recordPreviews(page, () => {
+    const status = document.querySelector('.rs-output .lab-status[data-partial="true"]');
+    if (!status || !document.querySelector('[data-chart="sweep-calls"] .lab-plot-surface')) return null;
+    return `${status.textContent} | ${document.querySelector('.rs-output .lab-footnote')?.textContent ?? ''}`;
   });
   const query = 'v=1&scenario=contention&runs=100';
   await page.goto(`/labs/retry-storm?${query}`);
   expect(await figures(page)).toEqual(cli(query));
   await expect(page.locator('.rs-output .lab-footnote')).toHaveText('сумма по 100 прогонам');
   await expect(page.locator('.rs-output .lab-status')).not.toHaveAttribute('data-partial');
-  const preview = await page.evaluate(() => (window as unknown as { __preview: string[] }).__preview);
+  const preview = await previewNotes(page);
   expect(preview.length).toBeGreaterThan(0);
   for (const note of preview) expect(note).toMatch(/^Предварительно, по части прогонов; уточняем: \d+ % \| сумма по (1 прогону|7 прогонам)$/);
 });
@@ -195,18 +190,13 @@ test('a long contention sweep first shows previews from a hundredth, then a sixt
 test('a long outage run first shows its charts growing from the left, marked as a preview with no figures yet, then the whole run', async ({ page }) => {
   test.setTimeout(90_000);
   // What the lab shows while a preview is up: the status, a figure, the load chart's mark of where the run has got.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __preview: string[] }).__preview = seen;
-    new MutationObserver(() => {
-      const status = document.querySelector('.rs-output .lab-status[data-partial="true"]');
-      const mark = document.querySelector('[data-chart="load"] [data-preview-until]');
-      if (!status || !mark) return;
-      const calls = document.querySelector('[data-testid="sim-totalCalls"]');
-      const cdf = document.querySelector('[data-chart="cdf-waiting"]') ? 'cdf waits' : 'cdf drawn';
-      const note = `${status.textContent?.trim()} | ${calls?.textContent} ${calls?.getAttribute('data-value')} | ${mark.getAttribute('data-preview-until')} | ${cdf}`;
-      if (!seen.includes(note)) seen.push(note);
-    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  await recordPreviews(page, () => {
+    const status = document.querySelector('.rs-output .lab-status[data-partial="true"]');
+    const mark = document.querySelector('[data-chart="load"] [data-preview-until]');
+    if (!status || !mark) return null;
+    const calls = document.querySelector('[data-testid="sim-totalCalls"]');
+    const cdf = document.querySelector('[data-chart="cdf-waiting"]') ? 'cdf waits' : 'cdf drawn';
+    return `${status.textContent?.trim()} | ${calls?.textContent} ${calls?.getAttribute('data-value')} | ${mark.getAttribute('data-preview-until')} | ${cdf}`;
   });
   // 100 000 clients over 600 s: seconds of simulation, so the lab shows the run's beginning first.
   const query = 'v=1&clients=100000&horizonS=600&strategy=exponential';
@@ -220,7 +210,7 @@ test('a long outage run first shows its charts growing from the left, marked as 
     await expect(page.locator(`[data-chart="${chart}"] .lab-plot-surface`).last()).toBeVisible();
   }
   await expect(page.locator('[data-preview-until]')).toHaveCount(0);
-  const preview = await page.evaluate(() => (window as unknown as { __preview: string[] }).__preview);
+  const preview = await previewNotes(page);
   expect(preview.length).toBeGreaterThan(0);
   for (const note of preview) {
     // A figure of the whole run is not guessed: «…» and no value; the completion-time chart waits for every operation.
