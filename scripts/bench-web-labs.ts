@@ -125,14 +125,18 @@ const INSTRUMENT = `(() => {
   // inside the output count, taken one frame after they were applied, when their paint is done.
   const inOutput = (n) => (n instanceof Element ? n : n.parentElement)?.closest('.lab-output, .lab-monitor');
   const addsOutput = (r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches('.lab-output') || n.querySelector('.lab-output')));
-  const inChart = (n) => (n instanceof Element ? n : n.parentElement)?.closest('.lab-plot-surface, [data-chart]');
+  // A chart changed, or one was put on the page (a scenario switched: its figures mount with their
+  // charts). A box waiting for a chart's data is not a chart.
+  const CHART = '.lab-plot-surface, [data-chart]:not([data-chart$="-waiting"])';
+  const inChart = (n) => (n instanceof Element ? n : n.parentElement)?.closest(CHART);
+  const addsChart = (r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches(CHART) || n.querySelector(CHART)));
   // The sideways-scroll hint (kit/scrollHints.ts) is a fade on an edge, set 300 ms after the lab's DOM
   // settles on purpose (its scan reads every element's style): it is not the output following the input.
   const counts = (r) => !(r.type === 'attributes' && r.attributeName === 'data-scroll-at') && (inOutput(r.target) || addsOutput(r));
   new MutationObserver((all) => {
     const records = all.filter(counts);
     if (records.length === 0) return;
-    const chart = records.some((r) => inChart(r.target));
+    const chart = records.some((r) => inChart(r.target) || addsChart(r));
     const seenAt = performance.now();
     requestAnimationFrame(() => requestAnimationFrame(() => {
       bench.lastChange = performance.now();
