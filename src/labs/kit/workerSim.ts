@@ -166,7 +166,8 @@ export interface SimRun<S, R> {
 /**
  * The progress of the run in flight, read without rendering the page. A progress message comes every
  * PROGRESS_EVERY_MS; as a React update it would interrupt the transition that renders a result or a preview,
- * and an interrupted render starts again from the top: under 4× CPU a long sweep's first preview
+ * and an interrupted render starts again from the top (react-dom 19.3.1: a render whose lanes changed is
+ * prepared afresh; a setState skips its render only while the component has no update queued): under 4× CPU a long sweep's first preview
  * waited for its charts for as long as progress kept coming. The status line subscribes and writes
  * the figure into its own elements.
  */

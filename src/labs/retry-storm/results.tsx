@@ -87,6 +87,8 @@ interface PartProps {
   syncId?: string;
   /** The monitor on a phone: a lower chart. */
   compact: boolean;
+  /** Where the charts sit, for their widths (figureWidthSlot): the embed, or the lab's part. */
+  place: string;
 }
 
 /** The outcome series a run has: a whole run's from its totals, a preview's from its rows so far. */
@@ -95,13 +97,12 @@ function outcomeKeys(v: OutageShown): string[] {
   return OUTCOME_KEYS.filter((key) => (isOutagePreview(v) ? v.rows.some((r) => r[key] > 0) : v.extra[key] > 0));
 }
 
-function OutageResults({ views, labels, embed, part, syncId: sharedSync, compact }: { views: OutageShown[]; labels: readonly string[]; embed: boolean } & PartProps) {
+function OutageResults({ views, labels, embed, part, syncId: sharedSync, compact, place }: { views: OutageShown[]; labels: readonly string[]; embed: boolean } & PartProps) {
   const palette = usePalette();
   const uid = useId().replace(/:/g, '');
   const scale = useTimeScale(views);
   const syncId = sharedSync ?? `rs-${uid}`;
   const loadHeight = compact ? MONITOR_HEIGHT : CHART_HEIGHT;
-  const place = embed ? 'embed' : part;
   const keys = new Set<string>(['success']);
   for (const v of views) for (const key of outcomeKeys(v)) keys.add(key);
   const keyList = ['success', ...OUTCOME_KEYS.filter((key) => keys.has(key))].join(',');
@@ -191,7 +192,7 @@ function OutageResults({ views, labels, embed, part, syncId: sharedSync, compact
   );
 }
 
-function ContentionResults({ views, labels, embed, part }: { views: ContentionView[]; labels: readonly string[]; embed: boolean } & PartProps) {
+function ContentionResults({ views, labels, embed, part, place }: { views: ContentionView[]; labels: readonly string[]; embed: boolean } & PartProps) {
   const palette = usePalette();
   const uid = useId().replace(/:/g, '');
   // The sweep covers every strategy whatever the policy, so A's sweep stands for both.
@@ -209,7 +210,6 @@ function ContentionResults({ views, labels, embed, part }: { views: ContentionVi
     />
   );
   void labels;
-  const place = embed ? 'embed' : part;
   return (
     <>
       {part !== 'rest' && (
@@ -237,10 +237,10 @@ function Results({
   views: readonly SimView[];
   labels?: readonly string[];
   embed?: boolean;
-} & Partial<PartProps>) {
+} & Partial<Omit<PartProps, 'place'>>) {
   const outage = useMemo(() => views.filter((v): v is OutageShown => v.scenario === 'outage'), [views]);
   const contention = useMemo(() => views.filter((v): v is ContentionView => v.scenario === 'contention'), [views]);
-  const parts = { part, syncId, compact };
+  const parts = { part, syncId, compact, place: embed ? 'embed' : part };
   if (outage.length === views.length && outage.length > 0) return <OutageResults views={outage} labels={labels} embed={embed} {...parts} />;
   if (contention.length > 0) return <ContentionResults views={contention} labels={labels} embed={embed} {...parts} />;
   return null;
