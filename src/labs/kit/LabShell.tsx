@@ -1,4 +1,4 @@
-import { type ReactNode, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, type ReactNode, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from '../../site/router.tsx';
 import { t } from '../strings.ts';
 import { paths } from '../../site/paths.ts';
@@ -72,7 +72,8 @@ function GroupedPresetPicker({ presets, active, onPick }: { presets: readonly Pr
   );
 }
 
-export function PresetPicker({ presets, active, onPick }: { presets: readonly PresetOption[]; active: string | null; onPick: (id: string) => void }) {
+/** Memoised: a slider step renders the lab again, and the presets change only when one is picked. */
+export const PresetPicker = memo(function PresetPicker({ presets, active, onPick }: { presets: readonly PresetOption[]; active: string | null; onPick: (id: string) => void }) {
   if (presets.some((p) => p.group)) return <GroupedPresetPicker presets={presets} active={active} onPick={onPick} />;
   const current = presets.find((p) => p.id === active);
   return (
@@ -93,13 +94,18 @@ export function PresetPicker({ presets, active, onPick }: { presets: readonly Pr
       )}
     </section>
   );
-}
+});
 
 /** Where the monitor moves above the controls and both stack (the layout's one breakpoint). */
 export const NARROW_QUERY = '(max-width: 900px)';
 
+// One query list for the page: useSyncExternalStore reads the snapshot at every render of every lab
+// component that asks, and each matchMedia call builds a new list (a few ms under 4× CPU, per slider step).
+let narrowQuery: MediaQueryList | null = null;
+const narrowMedia = () => (narrowQuery ??= window.matchMedia(NARROW_QUERY));
+
 function subscribeNarrow(onChange: () => void) {
-  const media = window.matchMedia(NARROW_QUERY);
+  const media = narrowMedia();
   media.addEventListener('change', onChange);
   return () => media.removeEventListener('change', onChange);
 }
@@ -111,7 +117,7 @@ function subscribeNarrow(onChange: () => void) {
 export function useNarrow(): boolean {
   return useSyncExternalStore(
     subscribeNarrow,
-    () => window.matchMedia(NARROW_QUERY).matches,
+    () => narrowMedia().matches,
     () => true,
   );
 }

@@ -3,7 +3,7 @@
  * the summary figures, the charts with text summaries, share links. The simulation runs in a Web
  * Worker (useOverload).
  */
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { PARAM_GROUPS, overloadParams, presetById, presets, stateToQuery, type OverloadState } from '../../engine/overload/index.ts';
 import { useUrlLabState, linkQuery } from '../../store/urlState.ts';
 import { CopyLinkButton, LabShell, PresetPicker, useNarrow } from '../kit/LabShell.tsx';
@@ -33,11 +33,16 @@ export default function OverloadLab() {
   const view = sim.view;
   const query = stateToQuery(state);
   const active = PRESET_QUERIES.find((p) => p.query === query)?.id ?? null;
-  const pick = (id: string) => {
-    const p = presetById(id);
-    if (p) lab.dispatch({ type: 'replace', state: p.state });
-  };
-  const set = (key: string, value: number | string | boolean) => lab.dispatch({ type: 'set', key: key as keyof OverloadState, value: value as never });
+  // Stable handlers: the preset picker and the controls are memoised, and a slider step must not render them all.
+  const { dispatch } = lab;
+  const pick = useCallback(
+    (id: string) => {
+      const p = presetById(id);
+      if (p) dispatch({ type: 'replace', state: p.state });
+    },
+    [dispatch],
+  );
+  const set = useCallback((key: string, value: number | string | boolean) => dispatch({ type: 'set', key: key as keyof OverloadState, value: value as never }), [dispatch]);
   const narrow = useNarrow();
   // The outcomes chart and the headline figures stay pinned beside the controls (above them on a phone).
   const preview = sim.partial ? view : null;

@@ -1,5 +1,5 @@
 /** The overload lab's charts, each with a legend and a text summary. Lazily loaded (the charts' code). */
-import { type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { ChartFigure, ChartSlot } from '../kit/SimParts.tsx';
 import { usePalette } from '../kit/usePalette.ts';
 import { CHART_HEIGHT, Legend, OverloadChart, latencyLines, limitLines, loadLines, outcomeLines, queueLines, type LineStyle } from './charts.tsx';
@@ -25,7 +25,7 @@ const MONITOR_HEIGHT = 150;
  * `part`: the outcomes chart alone (the lab's pinned monitor), every chart but it (below the
  * monitor), or all of them (the chapter embed).
  */
-export default function Results({ view, embed = false, part = 'all', compact = false }: { view: OverloadView; embed?: boolean; part?: 'all' | 'monitor' | 'rest'; compact?: boolean }) {
+function Results({ view, embed = false, part = 'all', compact = false }: { view: OverloadView; embed?: boolean; part?: 'all' | 'monitor' | 'rest'; compact?: boolean }) {
   const palette = usePalette();
   // Stable line lists: a chart redraws only when its view, palette or height changed.
   const lines = useMemo(() => ({ load: loadLines(palette), outcomes: outcomeLines(palette), queue: queueLines(palette), latency: latencyLines(palette) }), [palette]);
@@ -65,3 +65,6 @@ export default function Results({ view, embed = false, part = 'all', compact = f
     </div>
   );
 }
+
+/** Memoised: a slider step renders the lab again, and the charts change only with a result. */
+export default memo(Results);

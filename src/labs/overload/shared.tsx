@@ -1,8 +1,9 @@
 /**
  * Pieces the overload page and its chapter embed share: the summary figures, the status line,
- * the engine's corrections and the screen-reader announcement. No chart code here.
+ * the engine's corrections and the screen-reader announcement. No chart code here. Each is memoised on
+ * what it shows: a slider step renders the lab again, and these change only with a result.
  */
-import { lazy } from 'react';
+import { lazy, memo } from 'react';
 import '../kit/results.css';
 import { isParamRelevant, overloadParams, type OverloadKey, type OverloadState } from '../../engine/overload/index.ts';
 import type { Notice } from '../../url/params.ts';
@@ -18,7 +19,7 @@ export const Results = lazy(() => import('./results.tsx'));
 const PRIMARY: readonly SummaryField[] = ['goodputShare', 'goodputAfter', 'recovery', 'amplification'];
 const SECONDARY = SUMMARY_FIELDS.filter((f) => !PRIMARY.includes(f));
 
-export function SummaryPanel({ view, compact = false, label }: { view: OverloadView; compact?: boolean; label?: string }) {
+export const SummaryPanel = memo(function SummaryPanel({ view, compact = false, label }: { view: OverloadView; compact?: boolean; label?: string }) {
   const s = view.summary;
   const figure = (field: SummaryField, big: boolean) => (
     <div key={field} className={big ? 'lab-stat lab-stat-big' : 'lab-stat'}>
@@ -33,23 +34,21 @@ export function SummaryPanel({ view, compact = false, label }: { view: OverloadV
       <dl className="lab-stats lab-stats-primary">{PRIMARY.map((f) => figure(f, true))}</dl>
       <dl className="lab-stats">{SECONDARY.map((f) => figure(f, false))}</dl>
     </section>
-  );
-}
+  );});
 
 
 
 /** The main figures, announced after each recomputation (the status line itself is not). */
-export function LiveSummary({ view }: { view: OverloadView | null }) {
+export const LiveSummary = memo(function LiveSummary({ view }: { view: OverloadView | null }) {
   const s = view?.summary;
   return (
     <p className="visually-hidden" aria-live="polite">
       {s ? L.announce(formatShare(s.goodputShare), formatShare(s.goodputAfter), formatRecovery(s)) : ''}
     </p>
-  );
-}
+  );});
 
 /** The kit's status line; a preview (OverloadSimulation.partial) says which part of the run it shows. */
-export function Status({ pending, error, computeMs, preview }: { pending: boolean; error: string | null; computeMs?: number; preview?: OverloadView | null }) {
+export const Status = memo(function Status({ pending, error, computeMs, preview }: { pending: boolean; error: string | null; computeMs?: number; preview?: OverloadView | null }) {
   return (
     <SimStatus
       pending={pending}
@@ -58,23 +57,19 @@ export function Status({ pending, error, computeMs, preview }: { pending: boolea
       partial={preview != null}
       partialLabel={preview ? L.preview(preview.state.horizonS, preview.axisS) : undefined}
     />
-  );
-}
+  );});
 
-export function FiguresHelp() {
-  return <KitFiguresHelp paragraphs={L.figuresExplained} testId="ov-help" />;
-}
+export const FiguresHelp = memo(function FiguresHelp() {
+  return <KitFiguresHelp paragraphs={L.figuresExplained} testId="ov-help" />;});
 
-export function ModelNotices({ notices }: { notices: readonly Notice[] }) {
-  return <KitModelNotices notices={notices} table={overloadParams} title={L.modelNotices} />;
-}
+export const ModelNotices = memo(function ModelNotices({ notices }: { notices: readonly Notice[] }) {
+  return <KitModelNotices notices={notices} table={overloadParams} title={L.modelNotices} />;});
 
 export function irrelevantKeys(state: OverloadState): Set<string> {
   return kitIrrelevantKeys<OverloadKey, OverloadState>(overloadParams, isParamRelevant, state);
 }
 
 /** The headline figures over the pinned chart. */
-export function Headline({ view }: { view: OverloadView }) {
+export const Headline = memo(function Headline({ view }: { view: OverloadView }) {
   const items = PRIMARY.map((f) => ({ label: L.headlineFields[f as keyof typeof L.headlineFields] ?? L.fields[f], value: formatViewField(f, view) }));
-  return <KitHeadline rows={[{ items }]} testId="ov-headline" />;
-}
+  return <KitHeadline rows={[{ items }]} testId="ov-headline" />;});

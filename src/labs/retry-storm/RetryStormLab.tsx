@@ -3,7 +3,7 @@
  * summary figures, the charts, presets, compare mode (policy B under `b.` in the link) and
  * share links. The simulation runs in a Web Worker (useSimulation).
  */
-import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import {
   presetById,
   presets,
@@ -91,13 +91,19 @@ export default function RetryStormLab() {
   const queryA = stateToQuery(stateA);
   const activePreset = PRESET_QUERIES.find((p) => p.query === queryA)?.id ?? null;
 
-  const pickPreset = (id: string) => {
-    const preset = presetById(id);
-    if (!preset) return;
-    a.dispatch({ type: 'replace', state: preset.state });
-    // B starts as an exact copy of A: what the learner changes in B is the only difference.
-    if (compare) b.dispatch({ type: 'replace', state: preset.state });
-  };
+  // Stable while the mode is: the preset picker is memoised, and a slider step must not render it.
+  const { dispatch: dispatchA } = a;
+  const { dispatch: dispatchB } = b;
+  const pickPreset = useCallback(
+    (id: string) => {
+      const preset = presetById(id);
+      if (!preset) return;
+      dispatchA({ type: 'replace', state: preset.state });
+      // B starts as an exact copy of A: what the learner changes in B is the only difference.
+      if (compare) dispatchB({ type: 'replace', state: preset.state });
+    },
+    [dispatchA, dispatchB, compare],
+  );
 
   const toggleCompare = () => {
     if (!compare) {
@@ -122,11 +128,9 @@ export default function RetryStormLab() {
 
   // The controls are memoised on what they show: a result arriving (each run, each preview) must not
   // re-render thirty controls that did not change — on a slow phone that was most of a redraw.
-  const aDispatch = a.dispatch;
-  const bDispatch = b.dispatch;
   const controls = useMemo(() => {
-    const setA = (key: string, value: Value) => aDispatch({ type: 'set', key: key as keyof RetryStormState, value: value as never });
-    const setB = (key: string, value: Value) => bDispatch({ type: 'set', key, value });
+    const setA = (key: string, value: Value) => dispatchA({ type: 'set', key: key as keyof RetryStormState, value: value as never });
+    const setB = (key: string, value: Value) => dispatchB({ type: 'set', key, value });
     const hiddenFor = (state: RetryStormState) => new Set([...irrelevantKeys(state), ...linkHidden]);
     const showAllControls = () => {
       setLinkHidden(new Set());
@@ -170,7 +174,7 @@ export default function RetryStormLab() {
         <ParamGroups table={retryStormParams} state={stateA} onChange={setA} groups={SHARED_GROUPS} hidden={hiddenFor(stateA)} enumLabels={L.enumLabels} />
       </>
     );
-  }, [aDispatch, bDispatch, linkHidden, compare, side, stateA, stateB]);
+  }, [dispatchA, dispatchB, linkHidden, compare, side, stateA, stateB]);
 
   const toolbar = (
     <>
