@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Steps } from '../../lib/steps.ts';
-import { type SimReply, type SimReporter, serveSimulation, serveSteppedSimulation } from './workerSim.ts';
+import { type SimReply, type SimReporter, type WarmUp, serveSimulation, serveSteppedSimulation } from './workerSim.ts';
 
 type Scope = { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (msg: unknown) => void };
 const scope = globalThis as unknown as Scope;
@@ -85,12 +85,12 @@ function* busyFor(ms: number, value: number, log: string[]): Steps<number> {
 }
 
 describe('serveSteppedSimulation (a worker whose engine runs in steps)', () => {
-  function serveStepped<S, R>(compute: (s: S, report: SimReporter<R>) => Steps<R>) {
+  function serveStepped<S, R>(compute: (s: S, report: SimReporter<R>) => Steps<R>, warmUp?: WarmUp<S>) {
     const replies: SimReply<R>[] = [];
     scope.postMessage = (msg) => replies.push(msg as SimReply<R>);
     // Node runs a port's messages to itself before its timers (a browser's worker lets them take turns):
     // the pause here is a timer, so that a request can come between the slices.
-    serveSteppedSimulation(compute, { pause: () => new Promise((done) => setTimeout(done, 0)) });
+    serveSteppedSimulation(compute, { pause: () => new Promise((done) => setTimeout(done, 0)), warmUp });
     const ask = (id: number, state: S) => scope.onmessage!({ data: { id, state } });
     return { replies, ask };
   }
@@ -125,6 +125,41 @@ describe('serveSteppedSimulation (a worker whose engine runs in steps)', () => {
       { id: 3, partial: -3 },
       { id: 3, result: 3 },
     ]);
+  });
+
+  it('warms up when idle after an answer, unanswered; a request drops the warm-up, which runs again after its answer', async () => {
+    const log: string[] = [];
+    const warmUp: WarmUp<{ n: number }> = { stateAfter: (s) => (s.n === 100 ? null : { n: 100 }), afterMs: 30 };
+    const { replies, ask } = serveStepped((s: { n: number }) => busyFor(s.n === 100 ? 80 : 5, s.n, log), warmUp);
+    ask(1, { n: 1 });
+    await expect.poll(() => log.includes('start 100'), { timeout: 2000 }).toBe(true);
+    // A request while the warm-up runs: it is answered, and the warm-up ends unfinished.
+    ask(2, { n: 2 });
+    await expect.poll(() => replies.length, { timeout: 2000 }).toBe(2);
+    expect(replies).toEqual([
+      { id: 1, result: 1 },
+      { id: 2, result: 2 },
+    ]);
+    expect(log.slice(0, 4)).toEqual(['start 1', 'end 1', 'start 100', 'start 2']);
+    // Idle again: the warm-up runs to its end this time, and never again.
+    await expect.poll(() => log.filter((l) => l === 'end 100').length, { timeout: 2000 }).toBe(1);
+    ask(3, { n: 3 });
+    await expect.poll(() => replies.length, { timeout: 2000 }).toBe(3);
+    await new Promise((done) => setTimeout(done, 150));
+    expect(log.filter((l) => l === 'start 100')).toHaveLength(2);
+    expect(replies).toHaveLength(3);
+  });
+
+  it('does not warm up a kind of run that has been asked for', async () => {
+    const log: string[] = [];
+    const warmUp: WarmUp<{ n: number }> = { stateAfter: (s) => (s.n === 100 ? null : { n: 100 }), afterMs: 10 };
+    const { replies, ask } = serveStepped((s: { n: number }) => busyFor(5, s.n, log), warmUp);
+    ask(1, { n: 100 });
+    await expect.poll(() => replies.length, { timeout: 2000 }).toBe(1);
+    ask(2, { n: 2 });
+    await expect.poll(() => replies.length, { timeout: 2000 }).toBe(2);
+    await new Promise((done) => setTimeout(done, 100));
+    expect(log).toEqual(['start 100', 'end 100', 'start 2', 'end 2']);
   });
 
   it('turns an exception into an error reply', async () => {

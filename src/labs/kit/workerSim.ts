@@ -117,33 +117,60 @@ function messagePause(): () => Promise<void> {
  */
 export function serveSteppedSimulation<S, R>(
   compute: (state: S, report: SimReporter<R>) => Steps<R>,
-  { cacheSize = 8, pause = messagePause() }: { cacheSize?: number; pause?: () => Promise<void> } = {},
+  { cacheSize = 8, pause = messagePause(), warmUp }: { cacheSize?: number; pause?: () => Promise<void>; warmUp?: WarmUp<S> } = {},
 ): void {
   const scope = globalThis as unknown as WorkerScope<S, R>;
   const cache = resultCache<R>(cacheSize);
   let newest = -Infinity;
+  let warmUpDue = warmUp !== undefined;
+  /** Runs `steps` in slices while `id` is the newest request; false when a newer one dropped it. */
+  const slices = async <T>(id: number, steps: Steps<T>): Promise<IteratorReturnResult<T> | null> => {
+    let sliceFrom = performance.now();
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step;
+      if (performance.now() - sliceFrom < SLICE_MS) continue;
+      await pause();
+      if (id !== newest) return null;
+      sliceFrom = performance.now();
+    }
+  };
+  let warmUpTimer: ReturnType<typeof setTimeout> | undefined;
+  /** After each answer until a warm-up has run to its end: armed again, since a request drops it. */
+  const armWarmUp = (after: number, answered: S) => {
+    if (!warmUp || !warmUpDue) return;
+    const state = warmUp.stateAfter(answered);
+    if (state === null) {
+      warmUpDue = false;
+      return;
+    }
+    clearTimeout(warmUpTimer);
+    warmUpTimer = setTimeout(() => {
+      // Nothing asked since the answer: the worker is idle.
+      if (newest !== after) return;
+      const silent: SimReporter<R> = { progress: () => {}, partial: () => {} };
+      slices(after, compute(state, silent)).then(
+        (done) => {
+          if (done) warmUpDue = false;
+        },
+        () => {
+          warmUpDue = false;
+        },
+      );
+    }, warmUp.afterMs);
+  };
   const run = async (id: number, state: S): Promise<void> => {
     try {
       const key = JSON.stringify(state);
-      const known = cache.get(key);
-      if (known !== undefined) {
-        scope.postMessage({ id, result: known });
-        return;
+      let result = cache.get(key);
+      if (result === undefined) {
+        const done = await slices(id, compute(state, reporterOf(scope, id)));
+        if (!done) return;
+        result = done.value;
+        cache.put(key, result);
       }
-      const steps = compute(state, reporterOf(scope, id));
-      let sliceFrom = performance.now();
-      for (;;) {
-        const step = steps.next();
-        if (step.done) {
-          cache.put(key, step.value);
-          scope.postMessage({ id, result: step.value });
-          return;
-        }
-        if (performance.now() - sliceFrom < SLICE_MS) continue;
-        await pause();
-        if (id !== newest) return;
-        sliceFrom = performance.now();
-      }
+      scope.postMessage({ id, result });
+      armWarmUp(id, state);
     } catch (e) {
       scope.postMessage({ id, error: errorText(e) });
     }
@@ -153,6 +180,17 @@ export function serveSteppedSimulation<S, R>(
     newest = id;
     void run(id, state);
   };
+}
+
+/**
+ * A state the worker computes once, unasked and unanswered, when it has been idle `afterMs` after an
+ * answer (again after the next answer if a request dropped it): the engine's code for another kind of run is then compiled before a
+ * learner asks for it. It runs in the same slices as a request, and the first request drops it.
+ */
+export interface WarmUp<S> {
+  /** What to warm up, given the state just answered (null: nothing any more, e.g. that kind has run). */
+  stateAfter: (answered: S) => S | null;
+  afterMs: number;
 }
 
 /** A result with the state it was computed for (the figures label themselves from that state). */

@@ -8,7 +8,7 @@
  * A long outage run shows its beginning (OutagePreview) once it has computed PREVIEW_AFTER_MS, and
  * more of it every PREVIEW_EVERY_MS: its time charts grow left to right until the whole run is done.
  */
-import type { RetryStormState } from '../../engine/retry-storm/index.ts';
+import { defaultState, type RetryStormState } from '../../engine/retry-storm/index.ts';
 import type { Steps } from '../../lib/steps.ts';
 import { serveSteppedSimulation } from '../kit/workerSim.ts';
 import { computeViewSteps, emptyPreview, previewPhases, type PreviewAtPause, type SimView } from './compute.ts';
@@ -23,6 +23,18 @@ const workOf = (s: RetryStormState): number => (s.scenario === 'contention' ? s.
 const PREVIEW_AFTER_MS = 50;
 /** Then more of it this often (each preview is a message and a redraw of the page's time charts). */
 const PREVIEW_EVERY_MS = 300;
+
+/**
+ * What the worker computes while idle after answering outage runs: a contention sweep of one run per
+ * point (what a sweep's first preview computes). Its code is cold until then, and compiling it made the
+ * first preview after a switch to the contention scenario 120–270 ms late under 4× CPU. (The defaults,
+ * not a preset: the presets' texts would more than double what this adds to the worker.)
+ */
+const CONTENTION_WARM_UP: RetryStormState = { ...defaultState, scenario: 'contention', runs: 1 };
+const warmUp = {
+  stateAfter: (answered: readonly RetryStormState[]) => (answered.some((s) => s.scenario === 'contention') ? null : [CONTENTION_WARM_UP]),
+  afterMs: 800,
+};
 
 serveSteppedSimulation(function* (states: readonly RetryStormState[], report): Steps<SimView[]> {
   let previewDue = performance.now() + PREVIEW_AFTER_MS;
@@ -59,4 +71,4 @@ serveSteppedSimulation(function* (states: readonly RetryStormState[], report): S
   }
   for (const preview of previews) report.partial(yield* run(preview));
   return yield* run(states);
-});
+}, { warmUp });
