@@ -123,7 +123,7 @@ export function serveSteppedSimulation<S, R>(
   const cache = resultCache<R>(cacheSize);
   let newest = -Infinity;
   let warmUpDue = warmUp !== undefined;
-  /** Runs `steps` in slices while `id` is the newest request; false when a newer one dropped it. */
+  /** Runs `steps` in slices while `id` is the newest request; null when a newer one dropped it. */
   const slices = async <T>(id: number, steps: Steps<T>): Promise<IteratorReturnResult<T> | null> => {
     let sliceFrom = performance.now();
     for (;;) {
@@ -184,8 +184,9 @@ export function serveSteppedSimulation<S, R>(
 
 /**
  * A state the worker computes once, unasked and unanswered, when it has been idle `afterMs` after an
- * answer (again after the next answer if a request dropped it): the engine's code for another kind of run is then compiled before a
- * learner asks for it. It runs in the same slices as a request, and the first request drops it.
+ * answer (again after the next answer if a request dropped it): the engine's code for another kind of
+ * run is then compiled before a learner asks for it. It runs in the same slices as a request, and the
+ * first request drops it.
  */
 export interface WarmUp<S> {
   /** What to warm up, given the state just answered (null: nothing any more, e.g. that kind has run). */

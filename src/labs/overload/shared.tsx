@@ -34,7 +34,8 @@ export const SummaryPanel = memo(function SummaryPanel({ view, compact = false, 
       <dl className="lab-stats lab-stats-primary">{PRIMARY.map((f) => figure(f, true))}</dl>
       <dl className="lab-stats">{SECONDARY.map((f) => figure(f, false))}</dl>
     </section>
-  );});
+  );
+});
 
 
 
@@ -45,7 +46,8 @@ export const LiveSummary = memo(function LiveSummary({ view }: { view: OverloadV
     <p className="visually-hidden" aria-live="polite">
       {s ? L.announce(formatShare(s.goodputShare), formatShare(s.goodputAfter), formatRecovery(s)) : ''}
     </p>
-  );});
+  );
+});
 
 /** The kit's status line; a preview (OverloadSimulation.partial) says which part of the run it shows. */
 export const Status = memo(function Status({ pending, error, computeMs, preview }: { pending: boolean; error: string | null; computeMs?: number; preview?: OverloadView | null }) {
@@ -57,13 +59,16 @@ export const Status = memo(function Status({ pending, error, computeMs, preview 
       partial={preview != null}
       partialLabel={preview ? L.preview(preview.state.horizonS, preview.axisS) : undefined}
     />
-  );});
+  );
+});
 
 export const FiguresHelp = memo(function FiguresHelp() {
-  return <KitFiguresHelp paragraphs={L.figuresExplained} testId="ov-help" />;});
+  return <KitFiguresHelp paragraphs={L.figuresExplained} testId="ov-help" />;
+});
 
 export const ModelNotices = memo(function ModelNotices({ notices }: { notices: readonly Notice[] }) {
-  return <KitModelNotices notices={notices} table={overloadParams} title={L.modelNotices} />;});
+  return <KitModelNotices notices={notices} table={overloadParams} title={L.modelNotices} />;
+});
 
 export function irrelevantKeys(state: OverloadState): Set<string> {
   return kitIrrelevantKeys<OverloadKey, OverloadState>(overloadParams, isParamRelevant, state);
@@ -72,4 +77,5 @@ export function irrelevantKeys(state: OverloadState): Set<string> {
 /** The headline figures over the pinned chart. */
 export const Headline = memo(function Headline({ view }: { view: OverloadView }) {
   const items = PRIMARY.map((f) => ({ label: L.headlineFields[f as keyof typeof L.headlineFields] ?? L.fields[f], value: formatViewField(f, view) }));
-  return <KitHeadline rows={[{ items }]} testId="ov-headline" />;});
+  return <KitHeadline rows={[{ items }]} testId="ov-headline" />;
+});
