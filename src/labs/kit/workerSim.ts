@@ -36,7 +36,7 @@ export const PROGRESS_EVERY_MS = 250;
 type WorkerScope<S, R> = { onmessage: ((e: MessageEvent<SimRequest<S>>) => void) | null; postMessage: (msg: SimReply<R>) => void };
 
 /** The last few results by state (most recently used last). */
-function resultCache<R>(size: number) {
+export function resultCache<R>(size: number) {
   const cache = new Map<string, R>();
   return {
     get(key: string): R | undefined {

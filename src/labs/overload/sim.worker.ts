@@ -8,7 +8,7 @@
  */
 import { normalizeState, type OverloadState } from '../../engine/overload/index.ts';
 import type { Steps } from '../../lib/steps.ts';
-import { serveSteppedSimulation } from '../kit/workerSim.ts';
+import { resultCache, serveSteppedSimulation } from '../kit/workerSim.ts';
 import { eventMarks, overloadViewSteps, previewState, type OverloadView } from './compute.ts';
 
 function* timed(state: OverloadState): Steps<OverloadView> {
@@ -19,11 +19,23 @@ function* timed(state: OverloadState): Steps<OverloadView> {
   return view;
 }
 
+/**
+ * Previews seen lately. Dragging a slider whose effect starts after the preview's horizon (a timeout
+ * that matters only once the trigger has struck) asks for the same preview at every step: it is not
+ * computed again, and the whole run starts at once.
+ */
+const previews = resultCache<OverloadView>(8);
+
 serveSteppedSimulation(function* (state: OverloadState, report): Steps<OverloadView> {
   const preview = previewState(state);
   if (preview) {
     const { state: whole, notices } = normalizeState(state);
-    const view = yield* timed(preview);
+    const key = JSON.stringify(preview);
+    let view = previews.get(key);
+    if (!view) {
+      view = yield* timed(preview);
+      previews.put(key, view);
+    }
     // The notices and the marks are the link's own (a trigger after the preview's horizon is off in it).
     report.partial({ ...view, axisS: whole.horizonS, notices, ...eventMarks(whole) });
   }
