@@ -17,6 +17,7 @@
  */
 import { percentilesInPlace } from '../../lib/percentile.ts';
 import { createRng, deriveSeed, type Rng } from '../../lib/rng.ts';
+import { EVENTS_PER_PAUSE, runThrough, type Steps } from '../../lib/steps.ts';
 import type { LoadSheddingState } from './params.ts';
 
 /** A refusal costs the client about a millisecond (no worker, no queue). */
@@ -81,6 +82,11 @@ class FreeHeap {
 
 /** Runs one FIFO pool of `workers` over `reqs` (sorted by arrival). `queueMax` may be Infinity. */
 export function runPool(reqs: readonly Request[], workers: number, queueMax: number, deadlineMs: number, ctxCheck: boolean): PoolResult {
+  return runThrough(runPoolSteps(reqs, workers, queueMax, deadlineMs, ctxCheck));
+}
+
+/** runPool, pausing every EVENTS_PER_PAUSE requests (lib/steps.ts). */
+function* runPoolSteps(reqs: readonly Request[], workers: number, queueMax: number, deadlineMs: number, ctxCheck: boolean): Steps<PoolResult> {
   const n = reqs.length;
   const outcome: Outcome[] = new Array<Outcome>(n);
   const clientMs = new Float64Array(n);
@@ -95,6 +101,7 @@ export function runPool(reqs: readonly Request[], workers: number, queueMax: num
   let totalWorkMs = 0;
   let dropped = 0;
   for (let i = 0; i < n; i++) {
+    if (i % EVENTS_PER_PAUSE === EVENTS_PER_PAUSE - 1) yield;
     const r = reqs[i]!;
     while (started < admitted && admittedStart[started]! <= r.at) started++;
     const waiting = admitted - started;
@@ -149,8 +156,13 @@ function exponential(rng: Rng, mean: number): number {
 
 /** The Poisson arrivals of both dependencies over the horizon, merged by time. */
 export function generateRequests(s: LoadSheddingState): Request[] {
+  return runThrough(generateRequestsSteps(s));
+}
+
+/** generateRequests, pausing every EVENTS_PER_PAUSE requests (lib/steps.ts). */
+function* generateRequestsSteps(s: LoadSheddingState): Steps<Request[]> {
   const horizonMs = s.horizonS * 1000;
-  const stream = (dep: Dep, rate: number, meanService: number): Request[] => {
+  function* stream(dep: Dep, rate: number, meanService: number): Steps<Request[]> {
     const out: Request[] = [];
     if (rate <= 0) return out;
     const arrivals = createRng(deriveSeed(s.seed, dep * 2));
@@ -160,11 +172,12 @@ export function generateRequests(s: LoadSheddingState): Request[] {
     while (t < horizonMs) {
       out.push({ at: t, dep, service: s.dist === 'exp' ? exponential(service, meanService) : meanService });
       t += exponential(arrivals, meanGap);
+      if (out.length % EVENTS_PER_PAUSE === 0) yield;
     }
     return out;
-  };
-  const a = stream(0, s.rate, s.serviceMs);
-  const b = stream(1, s.rateB, s.serviceBMs);
+  }
+  const a = yield* stream(0, s.rate, s.serviceMs);
+  const b = yield* stream(1, s.rateB, s.serviceBMs);
   if (b.length === 0) return a;
   const out: Request[] = new Array<Request>(a.length + b.length);
   let i = 0;
@@ -313,7 +326,15 @@ function maxQueueOf(pool: PoolResult | null): number {
 export const QUEUE_SAMPLES = 240;
 
 export function simulate(s: LoadSheddingState): LoadSheddingResult {
-  const reqs = generateRequests(s);
+  return runThrough(simulateSteps(s));
+}
+
+/**
+ * simulate as steps (lib/steps.ts): the lab's worker runs them in slices and drops a run that a newer
+ * state has overtaken (a drag's steps), so the last state's run starts at once.
+ */
+export function* simulateSteps(s: LoadSheddingState): Steps<LoadSheddingResult> {
+  const reqs = yield* generateRequestsSteps(s);
   const n = reqs.length;
   const everyone = new Int32Array(n);
   for (let i = 0; i < n; i++) everyone[i] = i;
@@ -332,8 +353,8 @@ export function simulate(s: LoadSheddingState): LoadSheddingResult {
   let totalWorkMs: number;
   if (s.policy === 'bulkhead') {
     const slotsB = Math.min(s.slotsB, s.workers - 1);
-    poolA = runPool(idxA.map((i) => reqs[i]!), s.workers - slotsB, s.queueMax, s.deadlineMs, s.ctxCheck);
-    poolB = runPool(idxB.map((i) => reqs[i]!), slotsB, s.queueMax, s.deadlineMs, s.ctxCheck);
+    poolA = yield* runPoolSteps(idxA.map((i) => reqs[i]!), s.workers - slotsB, s.queueMax, s.deadlineMs, s.ctxCheck);
+    poolB = yield* runPoolSteps(idxB.map((i) => reqs[i]!), slotsB, s.queueMax, s.deadlineMs, s.ctxCheck);
     outcome = new Array<Outcome>(n);
     clientMs = new Float64Array(n);
     serverMs = new Float64Array(n);
@@ -350,10 +371,11 @@ export function simulate(s: LoadSheddingState): LoadSheddingResult {
     wastedWorkMs = poolA.wastedWorkMs + poolB.wastedWorkMs;
     totalWorkMs = poolA.totalWorkMs + poolB.totalWorkMs;
   } else {
-    poolA = runPool(reqs, s.workers, s.policy === 'shed' ? s.queueMax : Infinity, s.deadlineMs, s.ctxCheck);
+    poolA = yield* runPoolSteps(reqs, s.workers, s.policy === 'shed' ? s.queueMax : Infinity, s.deadlineMs, s.ctxCheck);
     ({ outcome, clientMs, serverMs, served, wastedWorkMs, totalWorkMs } = poolA);
   }
 
+  yield;
   const horizonS = s.horizonS;
   const bucketS = bucketWidthS(horizonS);
   const buckets = Math.ceil(horizonS / bucketS);
@@ -377,6 +399,7 @@ export function simulate(s: LoadSheddingState): LoadSheddingResult {
   const qb = queueSeries(poolB, times);
   const queue = times.map((t, k) => ({ t: t / 1000, queueA: qa[k]!, queueB: qb[k]! }));
 
+  yield;
   const all = statsOf(everyone, outcome, clientMs, serverMs, served);
   const a = statsOf(idxA, outcome, clientMs, serverMs, served);
   const b = idxB.length > 0 || s.rateB > 0 ? statsOf(idxB, outcome, clientMs, serverMs, served) : null;

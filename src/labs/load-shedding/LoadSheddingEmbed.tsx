@@ -15,7 +15,7 @@ import type { LabEmbedProps } from '../registry.ts';
 import { OutcomeCards, QueueChart, TimelineChart, DepTable } from './LoadSheddingFigures.tsx';
 import { irrelevantKeys } from './controls.ts';
 import './load-shedding.css';
-import { spawnSim } from './spawnSim.ts';
+import { SIM_OPTIONS, spawnSim } from './spawnSim.ts';
 
 const s = t.loadShedding;
 /** The embed shows only the policy controls; the rest lives on the lab's page. */
@@ -25,7 +25,7 @@ export default function LoadSheddingEmbed({ preset, hide = [] }: LabEmbedProps) 
   const start = presetById(preset) ?? presets[0]!;
   const { state, dispatch } = useUrlLabState(loadSheddingParams, { sync: false, initialQuery: encodeState(loadSheddingParams, start.state) });
   const norm = useMemo(() => normalizeState(state), [state]);
-  const sim = useWorkerSim<LoadSheddingState, LoadSheddingResult>(norm.state, spawnSim);
+  const sim = useWorkerSim<LoadSheddingState, LoadSheddingResult>(norm.state, spawnSim, SIM_OPTIONS);
   const active = matchPreset(state);
   const hidden = useMemo(() => {
     const out = irrelevantKeys(state);

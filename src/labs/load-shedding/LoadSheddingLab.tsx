@@ -14,7 +14,7 @@ import { useWorkerSim } from '../kit/workerSim.ts';
 import { DepTable, Metrics, OutcomeCards, QueueChart, TimelineChart } from './LoadSheddingFigures.tsx';
 import { irrelevantKeys } from './controls.ts';
 import './load-shedding.css';
-import { spawnSim } from './spawnSim.ts';
+import { SIM_OPTIONS, spawnSim } from './spawnSim.ts';
 
 const s = t.loadShedding;
 /** Pinned beside the controls (LabShell's monitor); memoised, so a slider step does not redraw it. */
@@ -39,7 +39,7 @@ export default function LoadSheddingLab() {
   const { state, dispatch, notices, dismissNotices } = useUrlLabState(loadSheddingParams);
   const norm = useMemo(() => normalizeState(state), [state]);
   // The controls follow the finger at once; the worker simulates, the figures follow its results.
-  const sim = useWorkerSim<LoadSheddingState, LoadSheddingResult>(norm.state, spawnSim);
+  const sim = useWorkerSim<LoadSheddingState, LoadSheddingResult>(norm.state, spawnSim, SIM_OPTIONS);
   const active = matchPreset(state);
   return (
     <LabShell

@@ -1,6 +1,10 @@
 /// <reference lib="webworker" />
-/** The load-shedding simulation off the main thread (the state arrives normalised). */
-import { simulate } from '../../engine/load-shedding/model.ts';
-import { serveSimulation } from '../kit/workerSim.ts';
+/**
+ * The load-shedding simulation off the main thread (the state arrives normalised). The engine runs
+ * in steps (kit/workerSim.ts, serveSteppedSimulation): a new state from the page drops the run in
+ * progress at its next pause, so a drag's last state is computed at once, not after the one before.
+ */
+import { simulateSteps } from '../../engine/load-shedding/model.ts';
+import { serveSteppedSimulation } from '../kit/workerSim.ts';
 
-serveSimulation((state: Parameters<typeof simulate>[0]) => simulate(state));
+serveSteppedSimulation(simulateSteps);
