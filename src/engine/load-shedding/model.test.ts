@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidState } from '../../url/params.ts';
-import { REJECT_MS, bucketWidthS, generateRequests, runPool, simulate, type Request } from './model.ts';
+import { REJECT_MS, bucketWidthS, generateRequests, runPool, simulate, simulateSteps, type Request } from './model.ts';
 import { MAX_REQUESTS, defaultState, loadFactor, loadSheddingParams, normalizeState } from './params.ts';
 import { PRESET_IDS, matchPreset, presetById, presets } from './presets.ts';
 import { resultSummary } from './summary.ts';
@@ -183,5 +183,17 @@ describe('presets', () => {
     const text = resultSummary(run('overload-shed'), 60);
     expect(text).toMatch(/быстрый отказ \d/);
     expect(text).toContain('Goodput');
+  });
+
+  it('as steps, pauses through a long run (so the lab’s worker can drop it) and ends with the same result', () => {
+    for (const p of presets) {
+      const steps = simulateSteps(p.state);
+      let pauses = 0;
+      let step = steps.next();
+      for (; !step.done; step = steps.next()) pauses++;
+      // Every preset simulates tens of thousands of requests: dozens of pauses, not one at the end.
+      expect(pauses, p.id).toBeGreaterThan(5);
+      expect(step.value, p.id).toEqual(simulate(p.state));
+    }
   });
 });

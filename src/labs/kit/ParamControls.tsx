@@ -150,7 +150,7 @@ export interface ParamGroupsProps<S> {
 
 /**
  * One control of ParamGroups, memoised: a slider step changes one value, and only its control renders
- * again (under 4× CPU, thirty controls rendered at every step were a third of the step's task).
+ * again (the overload lab has over fifty controls, and every one of them rendered at every step).
  */
 const GroupControl = memo(function GroupControl({
   row,
