@@ -11,12 +11,12 @@
 import { decodeState, encodeState, type Notice } from '../../url/params';
 import { normalizeState, overloadParams, type OverloadState } from './params';
 import { runThrough, type Steps } from '../../lib/steps';
-import { overloadSteps, type OverloadBuckets, type OverloadTotals } from './sim';
+import { overloadSteps, type OverloadBuckets, type OverloadProbe, type OverloadTotals } from './sim';
 import { summarize, type OverloadSummary } from './summary';
 
 export * from './params';
 export { presets, presetById, PRESET_IDS, type OverloadPreset, type OverloadPresetId } from './presets';
-export { MAX_BUCKETS, REJECT_MS, type OverloadBuckets, type OverloadTotals } from './sim';
+export { MAX_BUCKETS, REJECT_MS, type OverloadBuckets, type OverloadProbe, type OverloadTotals } from './sim';
 export { RECOVERED_SHARE, TAIL_S, type OverloadSummary } from './summary';
 
 export interface OverloadResult {
@@ -31,10 +31,13 @@ export function runOverload(input: Partial<Record<string, unknown>>): OverloadRe
   return runThrough(overloadRunSteps(input));
 }
 
-/** runOverload as steps that pause every few thousand events (lib/steps.ts): a worker can drop a run midway. */
-export function* overloadRunSteps(input: Partial<Record<string, unknown>>): Steps<OverloadResult> {
+/**
+ * runOverload as steps that pause every few thousand events (lib/steps.ts): a worker can drop a run
+ * midway, and look at the buckets closed so far through `probe` (sim.ts, OverloadProbe).
+ */
+export function* overloadRunSteps(input: Partial<Record<string, unknown>>, probe?: OverloadProbe): Steps<OverloadResult> {
   const { state, notices } = normalizeState(input);
-  const raw = yield* overloadSteps(state);
+  const raw = yield* overloadSteps(state, probe);
   return { state, notices, buckets: raw.buckets, summary: summarize(raw, state), totals: raw.totals };
 }
 

@@ -13,8 +13,12 @@ import {
   runOverload,
   stateFromQuery,
   stateToQuery,
+  type OverloadBuckets,
+  type OverloadProbe,
   type OverloadState,
 } from './index';
+import { runThrough } from '../../lib/steps';
+import { overloadSteps } from './sim';
 
 /** Random states over the whole table; the horizon kept short so a case stays well under a second. */
 const arbState = stateArbitrary(overloadParams, { ranges: { horizonS: { max: 20 }, rate: { max: 3000 } } });
@@ -67,6 +71,47 @@ describe('overload simulation', () => {
   it('accounting invariants hold over the whole parameter space', () => {
     fc.assert(fc.property(arbState, (s) => checkInvariants(normalizeState(s).state)), { numRuns: 60 });
   }, 120_000);
+
+  it('a probe midway sees the buckets the run has closed, exactly as the finished run has them', () => {
+    fc.assert(
+      fc.property(arbState, fc.integer({ min: 1, max: 6 }), (input, every) => {
+        const s = normalizeState(input).state;
+        const probe: OverloadProbe = {};
+        const steps = overloadSteps(s, probe);
+        const seen: OverloadBuckets[] = [];
+        let pauses = 0;
+        let step = steps.next();
+        while (!step.done) {
+          if (++pauses % every === 0) seen.push(probe.buckets!());
+          step = steps.next();
+        }
+        const whole = step.value.buckets;
+        for (const partial of seen) {
+          expect(partial.bucketMs).toBe(whole.bucketMs);
+          expect(partial.count).toBeLessThanOrEqual(whole.count);
+          for (const [key, values] of Object.entries(partial)) {
+            if (!Array.isArray(values)) continue;
+            expect(values).toHaveLength(partial.count);
+            expect(values).toEqual((whole[key as keyof OverloadBuckets] as number[]).slice(0, partial.count));
+          }
+        }
+        // looking did not change the run
+        expect(JSON.stringify(step.value)).toBe(JSON.stringify(runThrough(overloadSteps(s))));
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+
+  it('a probe of a long run sees it fill: closed buckets at most pauses, more as it goes on', () => {
+    const s = normalizeState({ ...defaultState, rate: 2000, horizonS: 30 }).state;
+    const probe: OverloadProbe = {};
+    const steps = overloadSteps(s, probe);
+    const counts: number[] = [];
+    for (let step = steps.next(); !step.done; step = steps.next()) counts.push(probe.buckets!().count);
+    expect(counts.length).toBeGreaterThan(10);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(counts[0]).toBeLessThan(counts[counts.length - 1]!);
+  });
 
   it('is deterministic, and the seed matters', () => {
     const s = { ...defaultState, horizonS: 10, trigger: 'slowdown' as const, maxAttempts: 3, hedge: true };

@@ -278,10 +278,20 @@ function percentileOf(sorted: Float64Array, p: number): number {
 }
 
 /**
- * The same run, pausing every few thousand events (it yields nothing but the pause), so that a
- * worker can look at its messages between the steps and drop a run nobody waits for any more.
+ * A look into a run in progress: overloadSteps sets `buckets`, which gives the buckets the run has
+ * closed so far (the one it is filling is left out). The engine is causal, so they are the start of
+ * the finished run's buckets, value for value (sim.test.ts).
  */
-export function* overloadSteps(s: OverloadState): Steps<OverloadRaw> {
+export interface OverloadProbe {
+  buckets?: () => OverloadBuckets;
+}
+
+/**
+ * The same run, pausing every few thousand events (it yields nothing but the pause), so that a
+ * worker can look at its messages between the steps and drop a run nobody waits for any more; and,
+ * through `probe`, at the buckets closed so far (a chart that fills while the run goes on).
+ */
+export function* overloadSteps(s: OverloadState, probe?: OverloadProbe): Steps<OverloadRaw> {
   const horizonMs = s.horizonS * 1000;
   const arrivals = arrivalTimes(s, createRng(deriveSeed(s.seed, 1)));
   const service = createRng(deriveSeed(s.seed, 2));
@@ -717,6 +727,62 @@ export function* overloadSteps(s: OverloadState): Steps<OverloadRaw> {
     }
   };
 
+  /**
+   * The first `count` buckets as plain arrays, with latency percentiles per bucket of completion.
+   * Reads the run's state and changes none of it: a probe calls it midway.
+   */
+  const bucketsUpTo = (count: number): OverloadBuckets => {
+    const p50 = new Array<number>(count).fill(0);
+    const p99 = new Array<number>(count).fill(0);
+    let j = 0;
+    for (let b = 0; b < count; b++) {
+      const from = j;
+      while (j < latencyAt.length && bi(latencyAt[j] as number) === b) j++;
+      if (j > from) {
+        const slice = Float64Array.from(latencies.slice(from, j)).sort();
+        p50[b] = percentileOf(slice, 0.5);
+        p99[b] = percentileOf(slice, 0.99);
+      }
+    }
+    const arr = (a: Float64Array) => Array.from(a.subarray(0, count));
+    // Carry the limit forward across buckets without events.
+    const limit = arr(B.limit);
+    for (let b = 1; b < count; b++) if (limit[b] === 0 && s.limiter !== 'none') limit[b] = limit[b - 1] as number;
+    const capacity = new Array<number>(count);
+    for (let b = 0; b < count; b++) {
+      const a0 = b * bucketMs;
+      const a1 = a0 + bucketMs;
+      const lo = Math.max(a0, trigStart);
+      const hi = Math.min(a1, trigEnd);
+      const slow = s.trigger === 'slowdown' && hi > lo ? (hi - lo) / bucketMs : 0;
+      capacity[b] = capacityRps * (1 - slow) + (capacityRps / slowdown) * slow;
+    }
+    return {
+      bucketMs,
+      count,
+      arrivals: arr(B.arrivals),
+      sent: arr(B.sent),
+      retries: arr(B.retries),
+      hedges: arr(B.hedges),
+      goodput: arr(B.goodput),
+      served: arr(B.served),
+      wasted: arr(B.wasted),
+      rejected: arr(B.rejected),
+      dropped: arr(B.dropped),
+      timeouts: arr(B.timeouts),
+      local: arr(B.local),
+      failed: arr(B.failed),
+      queue: arr(B.queue),
+      queueDelayMs: arr(B.queueDelayMs),
+      limit,
+      throttleP: arr(B.throttleP),
+      capacity,
+      p50Ms: p50,
+      p99Ms: p99,
+    };
+  };
+  if (probe) probe.buckets = () => bucketsUpTo(bi(now));
+
   // --- main loop ------------------------------------------------------------
   let next = 0;
   let untilPause = EVENTS_PER_PAUSE;
@@ -772,55 +838,8 @@ export function* overloadSteps(s: OverloadState): Steps<OverloadRaw> {
   }
   advanceArea(now);
 
-  // Buckets as plain arrays, with latency percentiles per bucket of completion.
-  const count = Math.max(nb, Math.min(bi(now) + 1, nb + 1));
-  const p50 = new Array<number>(count).fill(0);
-  const p99 = new Array<number>(count).fill(0);
-  let j = 0;
-  for (let b = 0; b < count; b++) {
-    const from = j;
-    while (j < latencyAt.length && bi(latencyAt[j] as number) === b) j++;
-    if (j > from) {
-      const slice = Float64Array.from(latencies.slice(from, j)).sort();
-      p50[b] = percentileOf(slice, 0.5);
-      p99[b] = percentileOf(slice, 0.99);
-    }
-  }
-  // Carry the limit forward across buckets without events.
-  for (let b = 1; b < count; b++) if (B.limit[b] === 0 && s.limiter !== 'none') B.limit[b] = B.limit[b - 1] as number;
-  const arr = (a: Float64Array) => Array.from(a.subarray(0, count));
-  const capacity = new Array<number>(count);
-  for (let b = 0; b < count; b++) {
-    const a0 = b * bucketMs;
-    const a1 = a0 + bucketMs;
-    const lo = Math.max(a0, trigStart);
-    const hi = Math.min(a1, trigEnd);
-    const slow = s.trigger === 'slowdown' && hi > lo ? (hi - lo) / bucketMs : 0;
-    capacity[b] = capacityRps * (1 - slow) + (capacityRps / slowdown) * slow;
-  }
-  const buckets: OverloadBuckets = {
-    bucketMs,
-    count,
-    arrivals: arr(B.arrivals),
-    sent: arr(B.sent),
-    retries: arr(B.retries),
-    hedges: arr(B.hedges),
-    goodput: arr(B.goodput),
-    served: arr(B.served),
-    wasted: arr(B.wasted),
-    rejected: arr(B.rejected),
-    dropped: arr(B.dropped),
-    timeouts: arr(B.timeouts),
-    local: arr(B.local),
-    failed: arr(B.failed),
-    queue: arr(B.queue),
-    queueDelayMs: arr(B.queueDelayMs),
-    limit: arr(B.limit),
-    throttleP: arr(B.throttleP),
-    capacity,
-    p50Ms: p50,
-    p99Ms: p99,
-  };
+  // The last bucket gathers everything after the horizon (the tail of the last operations).
+  const buckets = bucketsUpTo(Math.max(nb, Math.min(bi(now) + 1, nb + 1)));
   return {
     buckets,
     totals: { ...T, endMs: now, horizonMs, capacityRps },

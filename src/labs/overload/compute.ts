@@ -10,6 +10,8 @@ import {
   overloadRunSteps,
   runOverload,
   stateToQuery,
+  type OverloadBuckets,
+  type OverloadProbe,
   type OverloadResult,
   type OverloadState,
   type OverloadSummary,
@@ -51,6 +53,11 @@ export interface OverloadView {
   computeMs: number;
   /** Where the time axis ends, s: the horizon; in a preview, the horizon of the run it previews. */
   axisS: number;
+  /**
+   * How far the chart rows reach, s: the horizon of `state`; further in a run in progress
+   * (progressView), whose figures are still its preview's.
+   */
+  rowsS: number;
 }
 
 /**
@@ -106,18 +113,50 @@ export function computeOverload(input: OverloadState): OverloadView {
   return viewOf(runOverload(input));
 }
 
-/** computeOverload as steps (lib/steps.ts): the worker runs them in slices and drops a run left behind. */
-export function* overloadViewSteps(input: OverloadState): Steps<OverloadView> {
-  return viewOf(yield* overloadRunSteps(input));
+/**
+ * computeOverload as steps (lib/steps.ts): the worker runs them in slices, drops a run left behind,
+ * and looks at the buckets closed so far through `probe` (progressView).
+ */
+export function* overloadViewSteps(input: OverloadState, probe?: OverloadProbe): Steps<OverloadView> {
+  return viewOf(yield* overloadRunSteps(input, probe));
+}
+
+/**
+ * A long run in progress, as the page shows it meanwhile: its preview's figures (exact over the
+ * preview's horizon) and the chart rows of the buckets the run has closed so far, of the state `whole`.
+ * Null while they reach no further than the preview's own.
+ */
+export function progressView(preview: OverloadView, buckets: OverloadBuckets, whole: OverloadState): OverloadView | null {
+  const rows = rowsOf(buckets, whole);
+  const rowsS = (rows.length * buckets.bucketMs) / 1000;
+  if (rowsS <= preview.rowsS) return null;
+  return { ...preview, rows, stepMs: buckets.bucketMs, rowsS };
 }
 
 function viewOf(r: OverloadResult): OverloadView {
-  const b = r.buckets;
+  const s = r.state;
+  return {
+    query: stateToQuery(s),
+    state: s,
+    notices: r.notices,
+    summary: r.summary,
+    rows: rowsOf(r.buckets, s),
+    stepMs: r.buckets.bucketMs,
+    ...eventMarks(s),
+    capacityRps: r.totals.capacityRps,
+    computeMs: 0,
+    axisS: s.horizonS,
+    rowsS: s.horizonS,
+  };
+}
+
+/** Chart rows, rates per second, of the buckets up to the horizon of `state`. */
+function rowsOf(b: OverloadBuckets, state: OverloadState): OverloadRow[] {
   const perSecond = 1000 / b.bucketMs;
   const rows: OverloadRow[] = [];
   // The engine's last bucket gathers everything after the horizon (the tail of the last
   // operations): a lump, not a rate — the charts stop at the horizon.
-  const shown = Math.min(b.count, Math.ceil((r.state.horizonS * 1000) / b.bucketMs));
+  const shown = Math.min(b.count, Math.ceil((state.horizonS * 1000) / b.bucketMs));
   for (let i = 0; i < shown; i++) {
     const row: OverloadRow = {
       t: (i * b.bucketMs) / 1000,
@@ -135,23 +174,11 @@ function viewOf(r: OverloadResult): OverloadView {
       // no successful answer in the bucket: a gap in the latency lines, not a zero
       p50: (b.goodput[i] ?? 0) > 0 ? (b.p50Ms[i] ?? 0) : null,
       p99: (b.goodput[i] ?? 0) > 0 ? (b.p99Ms[i] ?? 0) : null,
-      limit: r.state.limiter === 'none' ? null : (b.limit[i] ?? 0),
-      throttle: r.state.throttle ? Math.round((b.throttleP[i] ?? 0) * 1000) / 10 : null,
+      limit: state.limiter === 'none' ? null : (b.limit[i] ?? 0),
+      throttle: state.throttle ? Math.round((b.throttleP[i] ?? 0) * 1000) / 10 : null,
     };
     for (const k of RATE_KEYS) row[k] = ((b[k][i] ?? 0) as number) * perSecond;
     rows.push(row);
   }
-  const s = r.state;
-  return {
-    query: stateToQuery(s),
-    state: s,
-    notices: r.notices,
-    summary: r.summary,
-    rows,
-    stepMs: b.bucketMs,
-    ...eventMarks(s),
-    capacityRps: r.totals.capacityRps,
-    computeMs: 0,
-    axisS: s.horizonS,
-  };
+  return rows;
 }

@@ -3,6 +3,7 @@ import { presetById } from '../../engine/overload/index.ts';
 import { normalizeState } from '../../engine/overload/index.ts';
 import { computeOverload, eventMarks, previewState } from './compute.ts';
 import { describeLatency, describeLoad, describeOutcomes, describeQueue, formatField, formatRecovery, formatShare, formatViewField } from './format.ts';
+import { overloadStrings as L } from './strings.ts';
 
 describe('overload wording', () => {
   it('shares, recovery', () => {
@@ -43,7 +44,7 @@ describe('overload wording', () => {
     const preview = { ...computeOverload(previewState(link)!), axisS: whole.horizonS, ...eventMarks(whole) };
     expect(preview.state.trigger).toBe('none');
     expect(formatViewField('recovery', preview)).toBe('триггер ещё впереди');
-    expect(describeOutcomes(preview)).toMatch(/Триггер начнётся на отметке 30\s+с, после показанного отрезка\./);
+    expect(describeOutcomes(preview)).toMatch(/Эти цифры — за первые \d+\s+с; триггер начнётся на отметке 30\s+с\./);
     expect(describeOutcomes(preview)).not.toContain('не восстановилась');
     // The whole run has its own answer.
     const run = computeOverload(link);
@@ -60,7 +61,14 @@ describe('overload wording', () => {
     // The preview's own summary knows only that it ended before recovery could start.
     expect(preview.summary.recovery).toBe('not-recovered');
     expect(formatViewField('recovery', preview)).toBe('станет ясно позже');
-    expect(describeOutcomes(preview)).toMatch(/Восстановление считают от отметки 15\s+с, после показанного отрезка\./);
+    expect(describeOutcomes(preview)).toMatch(/Эти цифры — за первые 12\s+с; восстановление считают от отметки 15\s+с\./);
     expect(describeOutcomes(preview)).not.toContain('не восстановилась');
+  });
+});
+
+describe('the preview line', () => {
+  it('says how far the figures and how far the charts reach, in whole seconds', () => {
+    expect(L.preview(12, 12, 60)).toBe('Предварительно: цифры и графики за первые 12\u00a0с из 60; считаем весь прогон…');
+    expect(L.preview(12, 49.4, 60)).toBe('Предварительно: цифры за первые 12\u00a0с, графики за 49\u00a0с из 60; считаем дальше…');
   });
 });

@@ -149,8 +149,9 @@ export function describeOutcomes(view: OverloadView): string {
   if (s.dropped) parts.push(`Сброшено сервером без обработки — ${formatInt(s.dropped)}.`);
   if (s.localRejected) parts.push(`Отказано на клиенте — ${formatInt(s.localRejected)}.`);
   const ahead = notYetShown(view);
-  if (ahead === 'trigger') parts.push(`Триггер начнётся на отметке ${seconds(view.trigger!.from)}, после показанного отрезка.`);
-  else if (ahead === 'recovery') parts.push(`Восстановление считают от отметки ${seconds(recoveryFromS(view))}, после показанного отрезка.`);
+  // The figures of a preview are those of its own horizon (the charts of a run in progress reach further).
+  if (ahead === 'trigger') parts.push(`Эти цифры — за первые ${seconds(view.state.horizonS)}; триггер начнётся на отметке ${seconds(view.trigger!.from)}.`);
+  else if (ahead === 'recovery') parts.push(`Эти цифры — за первые ${seconds(view.state.horizonS)}; восстановление считают от отметки ${seconds(recoveryFromS(view))}.`);
   else if (view.trigger) parts.push(s.recovery === 'recovered' ? `Система восстановилась ${formatRecovery(s)}.` : 'Система так и не восстановилась до конца прогона.');
   return parts.join(' ');
 }

@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectedOps, isParamRelevant, normalizeState, overloadParams, presetById, presets, stateToQuery, type OverloadState } from '../../engine/overload/index.ts';
-import { PREVIEW_MIN_WORK, PREVIEW_WORK, computeOverload, previewState } from './compute.ts';
+import { expectedOps, isParamRelevant, normalizeState, overloadParams, presetById, presets, stateToQuery, type OverloadProbe, type OverloadState } from '../../engine/overload/index.ts';
+import { PREVIEW_MIN_WORK, PREVIEW_WORK, computeOverload, eventMarks, overloadViewSteps, previewState, progressView } from './compute.ts';
 
 /** The metastable failure at 2000 operations a second: 360 000 units of work, a long run. */
 const heavy: OverloadState = { ...presetById('metastable')!.state, rate: 2000 };
@@ -23,6 +23,33 @@ describe('overload preview', () => {
     const short = presets.map((p) => p.state).find((s) => expectedOps(s) * s.maxAttempts < PREVIEW_MIN_WORK)!;
     expect(short).toBeDefined();
     expect(previewState(short)).toBeNull();
+  });
+
+  it('a run in progress keeps its preview\'s figures and draws the rows it has closed, the start of its own', () => {
+    const whole = normalizeState(heavy).state;
+    const preview = { ...computeOverload(previewState(heavy)!), axisS: whole.horizonS, ...eventMarks(whole) };
+    const probe: OverloadProbe = {};
+    const steps = overloadViewSteps(whole, probe);
+    const shown = [];
+    let step = steps.next();
+    for (let pause = 1; !step.done; pause++, step = steps.next()) {
+      if (pause % 10 !== 0) continue;
+      const progress = progressView(preview, probe.buckets!(), whole);
+      if (progress) shown.push(progress);
+      else expect(probe.buckets!().count * preview.stepMs).toBeLessThanOrEqual(preview.rowsS * 1000);
+    }
+    const final = step.value;
+    expect(shown.length).toBeGreaterThan(3);
+    for (const view of shown) {
+      expect(view.rowsS).toBeGreaterThan(preview.rowsS);
+      expect(view.rowsS).toBeLessThanOrEqual(whole.horizonS);
+      expect(view.rows).toEqual(final.rows.slice(0, view.rows.length));
+      // what the figures say is still the preview's, over its own horizon
+      expect(view.summary).toBe(preview.summary);
+      expect(view.state).toBe(preview.state);
+      expect(view.axisS).toBe(whole.horizonS);
+    }
+    expect(final.rowsS).toBe(whole.horizonS);
   });
 
   it('draws the start of the run: the same buckets, figure for figure', () => {

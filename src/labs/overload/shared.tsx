@@ -57,7 +57,7 @@ export const Status = memo(function Status({ pending, error, computeMs, preview 
       error={error}
       computeMs={computeMs}
       partial={preview != null}
-      partialLabel={preview ? L.preview(preview.state.horizonS, preview.axisS) : undefined}
+      partialLabel={preview ? L.preview(preview.state.horizonS, preview.rowsS, preview.axisS) : undefined}
     />
   );
 });

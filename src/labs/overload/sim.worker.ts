@@ -4,19 +4,37 @@
  * controls never wait for it. The engine runs in steps (kit/workerSim.ts, serveSteppedSimulation):
  * a new state from the page drops the run in progress within a few milliseconds. A long run first
  * sends its preview (previewState: the same link over the start of its horizon), drawn on the whole
- * run's time axis: its first chart comes sooner, its exact figures a little later.
+ * run's time axis; then, while it goes on, its charts as far as it has got (progressView): a change
+ * whose effect starts after the preview's horizon (a later trigger, a longer deadline) shows up as
+ * the run reaches it, not only at its end.
  */
-import { normalizeState, type OverloadState } from '../../engine/overload/index.ts';
+import { normalizeState, type OverloadProbe, type OverloadState } from '../../engine/overload/index.ts';
 import type { Steps } from '../../lib/steps.ts';
 import { resultCache, serveSteppedSimulation } from '../kit/workerSim.ts';
-import { eventMarks, overloadViewSteps, previewState, type OverloadView } from './compute.ts';
+import { eventMarks, overloadViewSteps, previewState, progressView, type OverloadView } from './compute.ts';
 
-function* timed(state: OverloadState): Steps<OverloadView> {
+/**
+ * When a run in progress shows how far it has got: first this long after its preview went out, then
+ * at most every PROGRESS_VIEW_EVERY_MS. Each is a redraw of every chart on the page (under 4× CPU
+ * 40–120 ms of its main thread), so a few per run: under 4× CPU the longest runs take about a second.
+ */
+const PROGRESS_VIEW_FIRST_MS = 120;
+const PROGRESS_VIEW_EVERY_MS = 300;
+
+function* timed(state: OverloadState, onPause?: (elapsedMs: number) => void, probe?: OverloadProbe): Steps<OverloadView> {
   // Wall time of the run: the worker pauses in it only to take messages, a newer state ends it.
   const started = performance.now();
-  const view = yield* overloadViewSteps(state);
-  view.computeMs = Math.round((performance.now() - started) * 10) / 10;
-  return view;
+  const steps = overloadViewSteps(state, probe);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) {
+      const view = step.value;
+      view.computeMs = Math.round((performance.now() - started) * 10) / 10;
+      return view;
+    }
+    onPause?.(performance.now() - started);
+    yield;
+  }
 }
 
 /**
@@ -28,16 +46,29 @@ const previews = resultCache<OverloadView>(8);
 
 serveSteppedSimulation(function* (state: OverloadState, report): Steps<OverloadView> {
   const preview = previewState(state);
-  if (preview) {
-    const { state: whole, notices } = normalizeState(state);
-    const key = JSON.stringify(preview);
-    let view = previews.get(key);
-    if (!view) {
-      view = yield* timed(preview);
-      previews.put(key, view);
-    }
-    // The notices and the marks are the link's own (a trigger after the preview's horizon is off in it).
-    report.partial({ ...view, axisS: whole.horizonS, notices, ...eventMarks(whole) });
+  if (!preview) return yield* timed(state);
+  const { state: whole, notices } = normalizeState(state);
+  const key = JSON.stringify(preview);
+  let view = previews.get(key);
+  if (!view) {
+    view = yield* timed(preview);
+    previews.put(key, view);
   }
-  return yield* timed(state);
+  // The notices and the marks are the link's own (a trigger after the preview's horizon is off in it).
+  let shown: OverloadView = { ...view, axisS: whole.horizonS, notices, ...eventMarks(whole) };
+  report.partial(shown);
+  const probe: OverloadProbe = {};
+  let nextAt = PROGRESS_VIEW_FIRST_MS;
+  return yield* timed(
+    state,
+    (elapsedMs) => {
+      if (elapsedMs < nextAt || !probe.buckets) return;
+      nextAt = elapsedMs + PROGRESS_VIEW_EVERY_MS;
+      const progress = progressView(shown, probe.buckets(), whole);
+      if (!progress) return;
+      shown = progress;
+      report.partial(progress);
+    },
+    probe,
+  );
 });

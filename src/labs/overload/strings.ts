@@ -90,7 +90,13 @@ export const overloadStrings = {
   } as Record<string, Record<string, string>>,
   embedMore: 'Все параметры',
   openInLab: 'Открыть в лаборатории',
-  /** A long run's preview (compute.ts, previewState): the same link over the first part of its horizon. */
-  preview: (shownS: number, wholeS: number) => `Предварительно: цифры и графики за первые ${shownS}\u00a0с из ${wholeS}; считаем весь прогон…`,
+  /**
+   * A long run's preview (compute.ts, previewState): the same link over the first part of its horizon;
+   * while the run goes on, its charts reach further than the preview's figures (progressView).
+   */
+  preview: (figuresS: number, chartsS: number, wholeS: number) =>
+    chartsS > figuresS
+      ? `Предварительно: цифры за первые ${figuresS}\u00a0с, графики за ${Math.floor(chartsS)}\u00a0с из ${wholeS}; считаем дальше…`
+      : `Предварительно: цифры и графики за первые ${figuresS}\u00a0с из ${wholeS}; считаем весь прогон…`,
   announce: (good: string, after: string, recovery: string) => `Успешных операций: ${good}; в последние 10 секунд: ${after}; восстановление: ${recovery}.`,
 };
