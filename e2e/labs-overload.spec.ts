@@ -60,6 +60,32 @@ test('a long run first shows a preview over the first part of its horizon, marke
   expect(chartsReach).toEqual([...chartsReach].sort((a, b) => a - b));
 });
 
+test('a change that starts after the preview\'s horizon shows up while the run goes on, the figures staying the preview\'s', async ({ page }) => {
+  test.setTimeout(90_000);
+  await recordPreviews(page, () => {
+    const status = document.querySelector('.ov-output .lab-status[data-partial="true"]');
+    const good = document.querySelector('[data-testid="ov-goodputShare"]')?.getAttribute('data-value');
+    return status ? `${status.textContent?.trim()} | ${good}` : null;
+  });
+  const query = 'v=1&rate=2000&maxAttempts=3&trigger=slowdown&triggerAtS=30';
+  await page.goto(`/labs/overload?${query}`);
+  await figures(page);
+  // Half speed: the whole run takes long enough, on any machine, for a look at it midway.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 2 });
+  // The slowdown one step (10 s) later: the preview (its first 5 s) is the one on screen already.
+  const start = page.getByRole('slider', { name: 'Начало триггера' });
+  await start.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/triggerAtS=40/);
+  const after = cli(query.replace('triggerAtS=30', 'triggerAtS=40'));
+  expect(await figures(page)).toEqual(after);
+  const first = cli('v=1&rate=2000&maxAttempts=3&horizonS=5');
+  const midway = (await previewNotes(page)).filter((note) => note.includes('считаем дальше'));
+  expect(midway.length).toBeGreaterThan(0);
+  for (const note of midway) expect(note).toMatch(new RegExp(`^Предварительно: цифры за первые 5\u00a0с, графики за \\d+\u00a0с из 60; считаем дальше… \\| ${first.goodputShare}$`));
+});
+
 test('a clean visit opens on the metastable failure, with the figures the CLI prints', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/labs/overload');
