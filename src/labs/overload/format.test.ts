@@ -70,5 +70,7 @@ describe('the preview line', () => {
   it('says how far the figures and how far the charts reach, in whole seconds', () => {
     expect(L.preview(12, 12, 60)).toBe('Предварительно: цифры и графики за первые 12\u00a0с из 60; считаем весь прогон…');
     expect(L.preview(12, 49.4, 60)).toBe('Предварительно: цифры за первые 12\u00a0с, графики за 49\u00a0с из 60; считаем дальше…');
+    // every bucket closed, the operations still in flight not yet ended
+    expect(L.preview(12, 60, 60)).toBe('Предварительно: цифры за первые 12\u00a0с, графики за все 60; досчитываем итоги…');
   });
 });

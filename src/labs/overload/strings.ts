@@ -95,8 +95,10 @@ export const overloadStrings = {
    * while the run goes on, its charts reach further than the preview's figures (progressView).
    */
   preview: (figuresS: number, chartsS: number, wholeS: number) =>
-    chartsS > figuresS
-      ? `Предварительно: цифры за первые ${figuresS}\u00a0с, графики за ${Math.floor(chartsS)}\u00a0с из ${wholeS}; считаем дальше…`
-      : `Предварительно: цифры и графики за первые ${figuresS}\u00a0с из ${wholeS}; считаем весь прогон…`,
+    chartsS >= wholeS
+      ? `Предварительно: цифры за первые ${figuresS}\u00a0с, графики за все ${wholeS}; досчитываем итоги…`
+      : chartsS > figuresS
+        ? `Предварительно: цифры за первые ${figuresS}\u00a0с, графики за ${Math.floor(chartsS)}\u00a0с из ${wholeS}; считаем дальше…`
+        : `Предварительно: цифры и графики за первые ${figuresS}\u00a0с из ${wholeS}; считаем весь прогон…`,
   announce: (good: string, after: string, recovery: string) => `Успешных операций: ${good}; в последние 10 секунд: ${after}; восстановление: ${recovery}.`,
 };
