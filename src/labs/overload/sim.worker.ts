@@ -19,7 +19,7 @@ import { eventMarks, overloadViewSteps, previewState, progressView, type Overloa
 /**
  * When a run in progress shows how far it has got: first this long after its preview went out, then
  * at most every PROGRESS_VIEW_EVERY_MS. Each is a redraw of every chart on the page (under 4× CPU
- * 40–120 ms of its main thread), so a few per run: under 4× CPU the longest runs take about a second.
+ * 40–150 ms of its main thread, bench:labs), so a few per run, not one a frame.
  */
 const PROGRESS_VIEW_FIRST_MS = 120;
 const PROGRESS_VIEW_EVERY_MS = 300;
