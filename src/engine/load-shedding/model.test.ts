@@ -66,6 +66,16 @@ describe('simulate', () => {
     expect(r.all.p50).toBe(50);
   });
 
+  it('a success that ends exactly at its deadline reports the deadline, not a hair above it', () => {
+    // Found by the property below: 1 ms of queueing before 1996 ms of work ends at arrival + 1997, which
+    // the floating-point subtraction made 1997.0000000000002.
+    const { state } = normalizeState({ ...defaultState, rate: 1, rateB: 13, workers: 2, serviceMs: 1, serviceBMs: 1997, deadlineMs: 1997, policy: 'queue', queueMax: 0, slotsB: 1, ctxCheck: false, dist: 'fixed', seed: 3, horizonS: 5 });
+    const r = simulate(state);
+    expect(r.all.ok).toBeGreaterThan(0);
+    expect(r.all.okP99).toBeLessThanOrEqual(state.deadlineMs);
+    expect(r.all.p99).toBeLessThanOrEqual(state.deadlineMs);
+  });
+
   it('every request has exactly one outcome; shares and latencies are consistent', () => {
     fc.assert(
       fc.property(

@@ -129,7 +129,8 @@ function* runPoolSteps(reqs: readonly Request[], workers: number, queueMax: numb
     totalWorkMs += r.service;
     if (end <= leaves) {
       outcome[i] = 'ok';
-      clientMs[i] = end - r.at;
+      // end ≤ at + deadline, yet end − at can round a hair above the deadline (1997.0000000000002 for 1997).
+      clientMs[i] = Math.min(end - r.at, deadlineMs);
     } else {
       outcome[i] = 'timeout';
       clientMs[i] = deadlineMs;

@@ -56,7 +56,8 @@ export function resultCache<R>(size: number) {
 
 /** The reporter of request `id`: progress at most every PROGRESS_EVERY_MS, partial results at once. */
 function reporterOf<S, R>(scope: WorkerScope<S, R>, id: number): SimReporter<R> {
-  let lastReport = 0;
+  // Not 0: a worker's clock starts with it, and its first run's first report came before 250 ms and was dropped.
+  let lastReport = -Infinity;
   const progress = (done: number, total: number) => {
     const now = performance.now();
     if (now - lastReport < PROGRESS_EVERY_MS || !(total > 0) || done >= total) return;
