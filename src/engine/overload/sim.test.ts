@@ -102,7 +102,7 @@ describe('overload simulation', () => {
     );
   }, 120_000);
 
-  it('a probe of a long run sees it fill: closed buckets at most pauses, more as it goes on', () => {
+  it('a probe of a long run sees its closed buckets grow, never shrink, as the run goes on', () => {
     const s = normalizeState({ ...defaultState, rate: 2000, horizonS: 30 }).state;
     const probe: OverloadProbe = {};
     const steps = overloadSteps(s, probe);
