@@ -58,6 +58,7 @@ test('retry-storm: zero network delay draws no point at NaN', async ({ page }) =
   test.setTimeout(60_000);
   await page.goto('/labs/retry-storm?v=1&scenario=contention&netMeanMs=0&netSdMs=0');
   await expect(page.locator('.rs-output[data-pending="false"]')).toBeVisible({ timeout: 45_000 });
+  await page.locator('[data-figure$="-time"]').scrollIntoViewIfNeeded(); // a chart is drawn as it nears the screen
   await expect(page.locator('[data-chart="sweep-completion"] path.lab-plot-line')).toHaveCount(5);
   const svg = await page.locator('.lab-output').innerHTML();
   expect(svg).not.toMatch(/="[^"]*(NaN|Infinity)[^"]*"/);

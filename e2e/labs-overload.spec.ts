@@ -86,8 +86,11 @@ test('a clean visit opens on the metastable failure, with the figures the CLI pr
   expect(await figures(page)).toEqual(cli('--preset', 'metastable'));
   await expect(page.getByTestId('ov-recovery')).toHaveText('не поднялась');
   await expect(page.getByTestId('ov-goodputAfter')).toHaveText('0,2\u00a0%');
-  // every chart is drawn and told in words
-  for (const id of ['outcomes', 'load', 'queue', 'latency']) await expect(page.locator(`[data-chart="${id}"] .lab-plot-surface`)).toBeVisible();
+  // every chart is drawn as it nears the screen, and told in words
+  for (const id of ['outcomes', 'load', 'queue', 'latency']) {
+    await page.locator(`[data-figure="${id}"]`).last().scrollIntoViewIfNeeded();
+    await expect(page.locator(`[data-chart="${id}"] .lab-plot-surface`).last()).toBeVisible();
+  }
   await expect(page.locator('[data-figure="outcomes"] .chart-summary')).toContainText('Система так и не восстановилась');
   // The pinned outcomes chart and the charts below it.
   await expect(page.locator('.ov-results')).toHaveCount(2);

@@ -178,7 +178,9 @@ export function Headline({ rows, testId }: { rows: readonly HeadlineRow[]; testI
 
 /**
  * A chart that waits for its turn to redraw (staggered.ts: one chart per task), and while it is
- * far off screen does not redraw at all; until its first turn, a box of its height keeps the layout.
+ * far off screen does not draw at all; until its first turn, a box of its height keeps the layout.
+ * Only the urgent one is drawn before the browser says where it is: on a phone the page's load then
+ * draws the charts of the first two screens, not every chart of a long page.
  */
 export function ChartSlot<P extends object>({
   chart: Chart,
@@ -192,7 +194,7 @@ export function ChartSlot<P extends object>({
   /** The first chart a reader looks at: it redraws with the result, without waiting for a turn. */
   urgent?: boolean;
 }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [ref, near] = useNearViewport<HTMLDivElement>(urgent);
   const shown = useStaggered(props, near, urgent);
   return <div ref={ref}>{shown ? <Chart {...shown} /> : <div className="lab-chart lab-chart-waiting" style={{ height }} aria-hidden="true" />}</div>;
 }

@@ -7,8 +7,8 @@ import type { ProgressFeed } from './workerSim.ts';
 
 afterEach(cleanup);
 
-function Shown({ value, urgent, testId }: { value: number; urgent: boolean; testId: string }) {
-  const shown = useStaggered({ value }, true, urgent);
+function Shown({ value, urgent, testId, near = true }: { value: number; urgent: boolean; testId: string; near?: boolean }) {
+  const shown = useStaggered({ value }, near, urgent);
   return <span data-testid={testId}>{shown ? shown.value : 'waiting'}</span>;
 }
 
@@ -36,6 +36,30 @@ describe('useStaggered', () => {
       expect(getByTestId('staggered').textContent).toBe('1');
       await act(async () => void (await vi.runAllTimersAsync()));
       expect(getByTestId('staggered').textContent).toBe('2');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('draws nothing off screen, not even a first time, until the slot nears the screen', async () => {
+    vi.useFakeTimers();
+    try {
+      const { getByTestId, rerender } = render(<Shown value={1} urgent={false} near={false} testId="slot" />);
+      await act(async () => void (await vi.runAllTimersAsync()));
+      expect(getByTestId('slot').textContent).toBe('waiting');
+      rerender(<Shown value={2} urgent={false} near={false} testId="slot" />);
+      await act(async () => void (await vi.runAllTimersAsync()));
+      expect(getByTestId('slot').textContent).toBe('waiting');
+      rerender(<Shown value={2} urgent={false} near testId="slot" />);
+      await act(async () => void (await vi.runAllTimersAsync()));
+      expect(getByTestId('slot').textContent).toBe('2');
+      // Drawn once and scrolled away: it keeps what it shows, and catches up when it is back.
+      rerender(<Shown value={3} urgent={false} near={false} testId="slot" />);
+      await act(async () => void (await vi.runAllTimersAsync()));
+      expect(getByTestId('slot').textContent).toBe('2');
+      rerender(<Shown value={3} urgent={false} near testId="slot" />);
+      await act(async () => void (await vi.runAllTimersAsync()));
+      expect(getByTestId('slot').textContent).toBe('3');
     } finally {
       vi.useRealTimers();
     }

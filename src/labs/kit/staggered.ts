@@ -50,9 +50,9 @@ export function shallowEqual(a: object | null, b: object | null): boolean {
 
 /**
  * The props a chart slot shows: null until its first turn, then the latest props that had their
- * turn. Props shallow-equal to the shown ones take no turn (nothing to redraw). A slot drawn once
- * and now off screen (`active` false) keeps what it shows until it nears the screen again: while a
- * slider moves, the charts nobody sees cost nothing.
+ * turn. Props shallow-equal to the shown ones take no turn (nothing to redraw). A slot off screen
+ * (`active` false) takes no turn until it nears the screen: while a slider moves, and while a page
+ * loads, the charts nobody sees cost nothing (a drawn one keeps what it shows).
  *
  * An `urgent` slot (the chart a reader watches first) takes no turn: it shows new props in the same
  * render, so it redraws in the commit that brings the result. A turn of its own costs a commit and a
@@ -65,7 +65,7 @@ export function useStaggered<P extends object>(props: P, active = true, urgent =
   // State derived during render (React re-renders this component at once, before committing).
   if (now && !shallowEqual(shown, props)) setShown(props);
   const equal = now || shallowEqual(shown, props);
-  const waits = shown !== null && !active;
+  const waits = !active;
   useEffect(() => {
     if (equal || waits) return;
     const job: Job = {
@@ -130,11 +130,12 @@ export function useWidth<E extends HTMLElement>(slot?: string): [RefObject<E | n
 
 /**
  * Whether an element is on screen or within a screen's height of it (true where the browser
- * cannot tell: then everything redraws as before).
+ * cannot tell: then everything redraws as before). `assumed` is the answer until the browser's first
+ * report, which comes after the first layout: false for what may wait a frame to be drawn.
  */
-export function useNearViewport<E extends HTMLElement>(): [RefObject<E | null>, boolean] {
+export function useNearViewport<E extends HTMLElement>(assumed = true): [RefObject<E | null>, boolean] {
   const ref = useRef<E | null>(null);
-  const [near, setNear] = useState(true);
+  const [near, setNear] = useState(() => assumed || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
