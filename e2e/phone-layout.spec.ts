@@ -58,6 +58,21 @@ test.describe('phone, 360 px, touch', () => {
     });
   }
 
+  for (const path of ['/labs/retry-storm', '/labs/circuit-breaker', '/labs/overload']) {
+    test(`${path}: the time axis' labels stay apart`, async ({ page }) => {
+      await page.goto(path);
+      const axis = page.locator('.lab-plot-axis').first();
+      await axis.scrollIntoViewIfNeeded();
+      await expect(axis).toBeVisible({ timeout: 30_000 });
+      // Level labels only (a turned axis is the sweep's); each box must end before the next begins.
+      const boxes = await axis.evaluate((g) =>
+        [...g.querySelectorAll('text')].filter((t) => !t.getAttribute('transform') && t.getAttribute('dy') === '0.71em').map((t) => { const b = t.getBBox(); return { x: b.x, width: b.width }; }),
+      );
+      expect(boxes.length).toBeGreaterThanOrEqual(3);
+      for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x - (boxes[i - 1]!.x + boxes[i - 1]!.width)).toBeGreaterThanOrEqual(8);
+    });
+  }
+
   test('header controls are finger-sized and keyboard hints are gone', async ({ page }) => {
     await page.goto('/quiz');
     for (const control of await page.locator('.theme-toggle button, .search-button').all()) {

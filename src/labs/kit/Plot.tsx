@@ -6,7 +6,7 @@
  * No layout is read while drawing; the width comes from the caller (useWidth).
  */
 import { type PointerEvent, type ReactNode, useId, useState } from 'react';
-import { linearScale, logScale, type Box, type Scale } from './plot.ts';
+import { linearScale, logScale, ticksThatFit, type Box, type Scale } from './plot.ts';
 import type { Palette } from './usePalette.ts';
 
 export interface PlotAxis {
@@ -96,7 +96,9 @@ export function Plot({
   const sy2 = y2 ? (y2.log ? logScale : linearScale)(y2.min, y2.max, bottom, box.top) : sy;
   const ticksY2 = y2 ? y2.ticks.filter((v) => v >= y2.min && v <= y2.max) : [];
   const ticksY = y.ticks.filter((v) => v >= y.min && v <= y.max);
-  const ticksX = x.ticks.filter((v) => v >= x.min && v <= x.max);
+  const inRangeX = x.ticks.filter((v) => v >= x.min && v <= x.max);
+  // Turned labels take little width each; level ones are thinned to what the plot's width holds (a phone).
+  const ticksX = x.angle ? inRangeX : ticksThatFit(inRangeX, box.width);
   return (
     <div className="lab-plot" style={{ position: 'relative', height }}>
       <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} className="lab-plot-surface" aria-hidden="true">

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { linePath, linearScale, logScale, nearestIndex, stackLayers, stepBandPath, stepIndex, stepLinePath } from './plot.ts';
+import { linePath, linearScale, logScale, nearestIndex, stackLayers, stepBandPath, stepIndex, stepLinePath, ticksThatFit, X_TICK_ROOM_PX } from './plot.ts';
 
 describe('scales', () => {
   it('map the domain onto the range, the y axis upside down', () => {
@@ -86,6 +86,33 @@ describe('lookups', () => {
         const near = nearestIndex(sorted, x);
         const best = Math.min(...sorted.map((v) => Math.abs(v - x)));
         expect(Math.abs(sorted[near]! - x)).toBe(best);
+      }),
+    );
+  });
+});
+
+describe('x tick labels that fit', () => {
+  const range = (n: number, step: number) => Array.from({ length: n + 1 }, (_, i) => i * step);
+
+  it('a phone-wide plot labels 0, 4, … 16 s instead of every 2 s, and 0, 20, 40, 60 s instead of every 10', () => {
+    expect(ticksThatFit(range(8, 2), 250)).toEqual([0, 4, 8, 12, 16]);
+    expect(ticksThatFit(range(6, 10), 250)).toEqual([0, 20, 40, 60]);
+    // a desktop-wide plot keeps them all
+    expect(ticksThatFit(range(8, 2), 600)).toEqual(range(8, 2));
+  });
+
+  it('never puts two labels closer than their room, starts at the first tick, and keeps the last when a step lands on it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 30, max: 1400 }), (intervals, width) => {
+        const ticks = range(intervals, 1);
+        const shown = ticksThatFit(ticks, width);
+        expect(shown[0]).toBe(0);
+        const k = shown.length > 1 ? shown[1]! - shown[0]! : intervals;
+        shown.forEach((v, i) => expect(v).toBe(i * k)); // evenly thinned
+        const room = Math.max(1, Math.floor(width / X_TICK_ROOM_PX));
+        const gapPx = (width * k) / intervals;
+        if (shown.length > 1) expect(gapPx >= X_TICK_ROOM_PX || room === 1).toBe(true);
+        if (intervals % k === 0) expect(shown[shown.length - 1]).toBe(intervals);
       }),
     );
   });

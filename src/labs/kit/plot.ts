@@ -134,3 +134,23 @@ export function stepIndex(xs: ArrayLike<number>, x: number): number {
   }
   return lo;
 }
+
+/**
+ * Room one horizontal x tick label takes, px: «60 с» or «1,5 с» at 12 px is 26–38 px, plus a gap that
+ * keeps two labels apart. At 360 px a chart's plot is ≈ 250 px wide: four intervals, not six or eight.
+ */
+export const X_TICK_ROOM_PX = 56;
+
+/**
+ * The ticks of an x axis that are labelled on a plot `widthPx` wide: every k-th one, from the first,
+ * so that no two labels run together. A k that lands on the last tick as well is preferred (the axis'
+ * end keeps its label); otherwise the end goes unlabelled rather than crowded.
+ */
+export function ticksThatFit(ticks: readonly number[], widthPx: number): readonly number[] {
+  const intervals = ticks.length - 1;
+  const room = Math.max(1, Math.floor(widthPx / X_TICK_ROOM_PX));
+  if (!(widthPx > 0) || intervals <= room) return ticks;
+  const fewest = Math.ceil(intervals / room);
+  const k = [fewest, fewest + 1].find((d) => intervals % d === 0 && intervals / d >= 2) ?? fewest;
+  return ticks.filter((_, i) => i % k === 0);
+}

@@ -105,14 +105,12 @@ export interface OverloadChartProps {
 export const CHART_HEIGHT = HEIGHT;
 
 const secondsTick = (v: number) => `${v}\u00a0с`;
-/** Below this width (a phone's chart) the time axis gets about four ticks, not six: "50 с" and "60 с" ran together. */
-const NARROW_CHART_PX = 420;
 const valueOf = (v: number | null) => (typeof v === 'number' && Number.isFinite(v) ? v : Number.NaN);
 
 /** Memoised: a chart whose props did not change is not redrawn (results.tsx keeps them stable). */
 export const OverloadChart = memo(function OverloadChart({ view, lines, palette, id, height }: OverloadChartProps) {
   const [ref, width] = useWidth<HTMLDivElement>();
-  const x = niceAxis(view.axisS, width > 0 && width < NARROW_CHART_PX ? 4 : 6);
+  const x = niceAxis(view.axisS, 6);
   const left = niceAxis(maxOf(view.rows, lines, false) * 1.05, 4);
   const hasRight = lines.some((l) => l.right);
   const right = niceAxis(maxOf(view.rows, lines, true) * 1.05, 4);
