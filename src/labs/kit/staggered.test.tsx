@@ -45,21 +45,18 @@ describe('useStaggered', () => {
     vi.useFakeTimers();
     try {
       const { getByTestId, rerender } = render(<Shown value={1} urgent={false} near={false} testId="slot" />);
-      await act(async () => void (await vi.runAllTimersAsync()));
-      expect(getByTestId('slot').textContent).toBe('waiting');
-      rerender(<Shown value={2} urgent={false} near={false} testId="slot" />);
-      await act(async () => void (await vi.runAllTimersAsync()));
-      expect(getByTestId('slot').textContent).toBe('waiting');
-      rerender(<Shown value={2} urgent={false} near testId="slot" />);
-      await act(async () => void (await vi.runAllTimersAsync()));
-      expect(getByTestId('slot').textContent).toBe('2');
+      /** The slot given `value` at `near`, once every turn has been taken. */
+      const shownAfter = async (value: number, near: boolean) => {
+        rerender(<Shown value={value} urgent={false} near={near} testId="slot" />);
+        await act(async () => void (await vi.runAllTimersAsync()));
+        return getByTestId('slot').textContent;
+      };
+      expect(await shownAfter(1, false)).toBe('waiting');
+      expect(await shownAfter(2, false)).toBe('waiting');
+      expect(await shownAfter(2, true)).toBe('2');
       // Drawn once and scrolled away: it keeps what it shows, and catches up when it is back.
-      rerender(<Shown value={3} urgent={false} near={false} testId="slot" />);
-      await act(async () => void (await vi.runAllTimersAsync()));
-      expect(getByTestId('slot').textContent).toBe('2');
-      rerender(<Shown value={3} urgent={false} near testId="slot" />);
-      await act(async () => void (await vi.runAllTimersAsync()));
-      expect(getByTestId('slot').textContent).toBe('3');
+      expect(await shownAfter(3, false)).toBe('2');
+      expect(await shownAfter(3, true)).toBe('3');
     } finally {
       vi.useRealTimers();
     }
