@@ -3,7 +3,7 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { compact, niceAxis } from '../kit/chartKit.ts';
 import { Plot, type PlotHoverPoint, type PlotScales } from '../kit/Plot.tsx';
 import { linePath, nearestIndex, stackLayers, stepBandPath, stepIndex, stepLinePath } from '../kit/plot.ts';
-import { useWidth } from '../kit/staggered.ts';
+import { useNearViewport, useStaggered, useWidth } from '../kit/staggered.ts';
 import type { DepStats, LoadSheddingResult } from '../../engine/load-shedding/model.ts';
 import type { LoadSheddingState } from '../../engine/load-shedding/params.ts';
 import { formatCount, formatMs, formatRate, formatShare, queueSummary, shares, timelineSummary } from '../../engine/load-shedding/summary.ts';
@@ -159,7 +159,9 @@ const fmtNumber = (v: number) => formatCount(v);
 
 /**
  * The frame both time charts share: the caption, the plot over the lab's horizon (time below, a
- * compact count on the left) and what follows it: the legend and the text summary.
+ * compact count on the left) and what follows it: the legend and the text summary. The caption and
+ * the text follow a result at once; the plot takes its turn (one chart per task) and, while it is off
+ * screen, waits for the reader to near it (kit/staggered.ts), as the other labs' charts do.
  */
 function TimeFigure({
   title,
@@ -184,26 +186,34 @@ function TimeFigure({
   const p = usePalette();
   const id = useId().replace(/:/g, '');
   const [ref, width] = useWidth<HTMLDivElement>();
-  const y = niceAxis(top, 4);
+  const [nearRef, near] = useNearViewport<HTMLDivElement>(false);
+  const shown = useStaggered({ horizonS, top, hover, draw }, near);
+  const y = niceAxis(shown?.top ?? top, 4);
   return (
     <figure className="ls-figure" aria-labelledby={`${id}-cap`}>
       <figcaption id={`${id}-cap`}>
         <strong>{title}</strong> <span className="ls-muted">— {note}</span>
       </figcaption>
       <div className="ls-chart" aria-hidden="true" ref={ref}>
-        <Plot
-          width={width}
-          height={height}
-          margin={MARGIN}
-          yAxisWidth={56}
-          x={{ min: 0, max: horizonS, ticks: ticksOf(horizonS), format: timeTick }}
-          y={{ min: 0, max: y.max, ticks: y.ticks, format: compact }}
-          palette={p}
-          verticalGrid
-          hover={hover}
-        >
-          {draw}
-        </Plot>
+        <div ref={nearRef}>
+          {shown ? (
+            <Plot
+              width={width}
+              height={height}
+              margin={MARGIN}
+              yAxisWidth={56}
+              x={{ min: 0, max: shown.horizonS, ticks: ticksOf(shown.horizonS), format: timeTick }}
+              y={{ min: 0, max: y.max, ticks: y.ticks, format: compact }}
+              palette={p}
+              verticalGrid
+              hover={shown.hover}
+            >
+              {shown.draw}
+            </Plot>
+          ) : (
+            <div className="lab-chart-waiting" style={{ height }} />
+          )}
+        </div>
       </div>
       {after}
     </figure>
