@@ -3,9 +3,8 @@
  * chapter embed): the status line, the engine's corrections, the help on reading the figures.
  * No chart code here: they show before the charts load.
  */
-import { type ComponentType, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { ProgressFeed } from './workerSim.ts';
-import { useNearViewport, useStaggered } from './staggered.ts';
 import type { Notice, ParamTable } from '../../url/params.ts';
 import { formatNotice } from '../../url/params.ts';
 import { t } from '../strings.ts';
@@ -174,27 +173,4 @@ export function Headline({ rows, testId }: { rows: readonly HeadlineRow[]; testI
       ))}
     </div>
   );
-}
-
-/**
- * A chart that waits for its turn to redraw (staggered.ts: one chart per task), and while it is
- * far off screen does not draw at all; until its first turn, a box of its height keeps the layout.
- * Only the urgent one is drawn before the browser says where it is: on a phone the page's load then
- * draws the charts of the first two screens, not every chart of a long page.
- */
-export function ChartSlot<P extends object>({
-  chart: Chart,
-  props,
-  height,
-  urgent = false,
-}: {
-  chart: ComponentType<P>;
-  props: P;
-  height: number;
-  /** The first chart a reader looks at: it redraws with the result, without waiting for a turn. */
-  urgent?: boolean;
-}) {
-  const [ref, near] = useNearViewport<HTMLDivElement>(urgent);
-  const shown = useStaggered(props, near, urgent);
-  return <div ref={ref}>{shown ? <Chart {...shown} /> : <div className="lab-chart lab-chart-waiting" style={{ height }} aria-hidden="true" />}</div>;
 }

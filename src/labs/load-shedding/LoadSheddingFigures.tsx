@@ -3,12 +3,13 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { compact, niceAxis } from '../kit/chartKit.ts';
 import { Plot, type PlotHoverPoint, type PlotScales } from '../kit/Plot.tsx';
 import { linePath, nearestIndex, stackLayers, stepBandPath, stepIndex, stepLinePath } from '../kit/plot.ts';
-import { useNearViewport, useStaggered, useWidth } from '../kit/staggered.ts';
+import { ChartSlot } from '../kit/ChartSlot.tsx';
+import { useWidth } from '../kit/staggered.ts';
 import type { DepStats, LoadSheddingResult } from '../../engine/load-shedding/model.ts';
 import type { LoadSheddingState } from '../../engine/load-shedding/params.ts';
 import { formatCount, formatMs, formatRate, formatShare, queueSummary, shares, timelineSummary } from '../../engine/load-shedding/summary.ts';
 import { t } from './strings.ts';
-import { usePalette } from '../kit/usePalette.ts';
+import { type Palette, usePalette } from '../kit/usePalette.ts';
 
 const s = t.loadShedding;
 
@@ -157,63 +158,51 @@ function ticksOf(horizonS: number): number[] {
 
 const fmtNumber = (v: number) => formatCount(v);
 
-/**
- * The frame both time charts share: the caption, the plot over the lab's horizon (time below, a
- * compact count on the left) and what follows it: the legend and the text summary. The caption and
- * the text follow a result at once; the plot takes its turn (one chart per task) and, while it is off
- * screen, waits for the reader to near it (kit/staggered.ts), as the other labs' charts do.
- */
-function TimeFigure({
-  title,
-  note,
-  height,
-  horizonS,
-  top,
-  hover,
-  draw,
-  after,
-}: {
-  title: string;
-  note: string;
-  height: number;
+/** What a time chart draws: over the lab's horizon, up to `top`, the series `draw` gives, `hover` telling a moment. */
+interface TimeSeries {
   horizonS: number;
   /** The largest value drawn: the axis ends at a round number at or above it. */
   top: number;
   hover: (t: number) => PlotHoverPoint | null;
   draw: (scales: PlotScales) => ReactNode;
-  after: ReactNode;
-}) {
-  const p = usePalette();
+}
+
+/** The plot of a time chart: the lab's horizon below, a compact count on the left. */
+function TimePlot({ width, height, horizonS, top, hover, draw, palette }: TimeSeries & { width: number; height: number; palette: Palette }) {
+  const y = niceAxis(top, 4);
+  return (
+    <Plot
+      width={width}
+      height={height}
+      margin={MARGIN}
+      yAxisWidth={56}
+      x={{ min: 0, max: horizonS, ticks: ticksOf(horizonS), format: timeTick }}
+      y={{ min: 0, max: y.max, ticks: y.ticks, format: compact }}
+      palette={palette}
+      verticalGrid
+      hover={hover}
+    >
+      {draw}
+    </Plot>
+  );
+}
+
+/**
+ * The frame both time charts share: the caption, the plot (TimePlot) and what follows it: the legend
+ * and the text summary. The caption and the text follow a result at once; the plot is the kit's chart
+ * slot, as in the other labs: it draws in a task of its own, and not while it is off screen.
+ */
+function TimeFigure({ title, note, height, after, ...series }: TimeSeries & { title: string; note: string; height: number; after: ReactNode }) {
+  const palette = usePalette();
   const id = useId().replace(/:/g, '');
   const [ref, width] = useWidth<HTMLDivElement>();
-  const [nearRef, near] = useNearViewport<HTMLDivElement>(false);
-  const shown = useStaggered({ horizonS, top, hover, draw }, near);
-  const y = niceAxis(shown?.top ?? top, 4);
   return (
     <figure className="ls-figure" aria-labelledby={`${id}-cap`}>
       <figcaption id={`${id}-cap`}>
         <strong>{title}</strong> <span className="ls-muted">— {note}</span>
       </figcaption>
       <div className="ls-chart" aria-hidden="true" ref={ref}>
-        <div ref={nearRef}>
-          {shown ? (
-            <Plot
-              width={width}
-              height={height}
-              margin={MARGIN}
-              yAxisWidth={56}
-              x={{ min: 0, max: shown.horizonS, ticks: ticksOf(shown.horizonS), format: timeTick }}
-              y={{ min: 0, max: y.max, ticks: y.ticks, format: compact }}
-              palette={p}
-              verticalGrid
-              hover={shown.hover}
-            >
-              {shown.draw}
-            </Plot>
-          ) : (
-            <div className="lab-chart-waiting" style={{ height }} />
-          )}
-        </div>
+        <ChartSlot chart={TimePlot} height={height} props={{ ...series, width, height, palette }} />
       </div>
       {after}
     </figure>

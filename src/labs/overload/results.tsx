@@ -1,6 +1,7 @@
 /** The overload lab's charts, each with a legend and a text summary. Lazily loaded (the charts' code). */
 import { memo, type ReactNode, useMemo } from 'react';
-import { ChartFigure, ChartSlot } from '../kit/SimParts.tsx';
+import { ChartSlot } from '../kit/ChartSlot.tsx';
+import { ChartFigure } from '../kit/SimParts.tsx';
 import { usePalette } from '../kit/usePalette.ts';
 import { CHART_HEIGHT, Legend, OverloadChart, latencyLines, limitLines, loadLines, outcomeLines, queueLines, type LineStyle } from './charts.tsx';
 import type { OverloadView } from './compute.ts';

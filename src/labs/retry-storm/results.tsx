@@ -6,7 +6,8 @@
 import { memo, useId, useMemo, type ReactNode } from 'react';
 import { t } from './strings.ts';
 import { useWidth } from '../kit/staggered.ts';
-import { ChartFigure, ChartSlot } from '../kit/SimParts.tsx';
+import { ChartSlot } from '../kit/ChartSlot.tsx';
+import { ChartFigure } from '../kit/SimParts.tsx';
 import { usePalette } from '../kit/usePalette.ts';
 import {
   CdfChart,
