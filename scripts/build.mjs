@@ -2,14 +2,15 @@
  * Builds the static site into dist/: the browser's bundle (the island runtime and each island's
  * chunk), then a server bundle that pre-renders every page (and 404.html) to HTML. Each page's head
  * gets the stylesheets of the islands it holds and preloads for those that hydrate at once, so
- * nothing shows unstyled and nothing waits on a chain of imports.
+ * nothing shows unstyled and nothing waits on a chain of imports; its scripts are fetched after its
+ * first paint (src/site/moduleLoader.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { checkTemplate, escapeHtml, filesOf, pageHtml } from './page-html.mjs';
+import { checkTemplate, escapeHtml, filesOf, loadScriptsAfterFirstPaint, pageHtml } from './page-html.mjs';
 import { buildSearchIndex, buildServiceWorker, kb } from './study-build.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -21,7 +22,7 @@ const started = performance.now();
 await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
 await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 
-const { render, prerenderPaths, NOT_FOUND_PATH, codeColorsCss, basePath, vocabulary } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { render, prerenderPaths, NOT_FOUND_PATH, codeColorsCss, basePath, vocabulary, PAGE_MODULES_ID } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 checkTemplate(template);
 const manifestFile = join(outDir, '.vite', 'manifest.json');
@@ -76,7 +77,7 @@ function partsOf(page) {
 
 const written = [];
 for (const { pathname, page } of rendered) {
-  const html = pageHtml(template, page, pathname, partsOf(page));
+  const html = loadScriptsAfterFirstPaint(pageHtml(template, page, pathname, partsOf(page)), PAGE_MODULES_ID);
   // Static hosts serve 404.html for unknown paths; it renders the "not found" page.
   const file = pathname === NOT_FOUND_PATH ? join(outDir, '404.html') : pathname === '/' ? join(outDir, 'index.html') : join(outDir, pathname, 'index.html');
   mkdirSync(dirname(file), { recursive: true });

@@ -58,3 +58,23 @@ export function filesOf(manifest, modules) {
   for (const module of modules) visit(module);
   return { js: [...js], css: [...css] };
 }
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+
+/**
+ * Hands a built page's scripts to the loader that fetches them after the first paint (src/site/moduleLoader.ts):
+ * its module script (the app's entry) and its module preloads become a JSON list, with the id the loader
+ * reads, where the module script was. Throws unless the page has exactly one module script.
+ *
+ * @param {string} html a page as pageHtml made it
+ * @param {string} listId the JSON element's id (PAGE_MODULES_ID)
+ */
+export function loadScriptsAfterFirstPaint(html, listId) {
+  const entries = [...html.matchAll(MODULE_SCRIPT)];
+  if (entries.length !== 1) throw new Error(`a page has ${entries.length} module scripts; the loader starts exactly one`);
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  // "<" is escaped so that no URL can end the element early.
+  const list = JSON.stringify({ entry: entries[0][1], preload }).replace(/</g, '\\u003c');
+  return html.replace(MODULE_PRELOAD, '').replace(entries[0][0], () => `<script type="application/json" id="${listId}">${list}</script>`);
+}

@@ -22,6 +22,7 @@ export const basePath: string = import.meta.env.BASE_URL;
 
 export { NOT_FOUND_PATH, prerenderPaths } from './app/pages.tsx';
 export { codeColorsCss } from '../scripts/content/code-classes.ts';
+export { PAGE_MODULES_ID } from './site/moduleLoader.ts';
 
 export interface RenderedPage {
   /** The body's content. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { EARLY_INPUT_GLOBAL } from '../../src/site/earlyInput.ts';
+import { moduleLoader } from '../../src/site/moduleLoader.ts';
 import { htmlHeadPlugin } from './html-head-plugin.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -27,12 +28,13 @@ const sha256 = (s: string) => `'sha256-${createHash('sha256').update(s).digest('
 describe('the page head', () => {
   const html = transformed('build');
 
-  it('runs the theme and the early-input recorder before any module script', () => {
+  it('runs the theme, the early-input recorder and the loader of the scripts after the first paint, before any module script', () => {
     const scripts = inlineScripts(html);
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(3);
     expect(scripts[0]).toContain('dataset.theme');
     expect(scripts[1]).toContain(EARLY_INPUT_GLOBAL);
-    expect(html.indexOf(scripts[1]!)).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(scripts[2]).toBe(moduleLoader);
+    expect(html.indexOf(scripts[2]!)).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
   it('allows exactly its inline scripts, by their hashes', () => {
@@ -41,9 +43,9 @@ describe('the page head', () => {
     expect(scriptSrc.split(' ').filter((t) => t.startsWith("'sha256-"))).toEqual(inlineScripts(html).map(sha256));
   });
 
-  it('the development server gets the same scripts and no policy', () => {
+  it('the development server gets the same scripts but the loader (its module script stays), and no policy', () => {
     const dev = transformed('serve');
-    expect(inlineScripts(dev)).toEqual(inlineScripts(html));
+    expect(inlineScripts(dev)).toEqual(inlineScripts(html).slice(0, 2));
     expect(dev).not.toContain('Content-Security-Policy');
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Puts into index.html what must run before the first paint: the theme (no flash of the wrong theme),
  * the recorder of keys and clicks that come before the app has started (src/site/earlyInput.ts), and,
- * in the production build, a Content-Security-Policy that allows only the app's own origin. Both
- * scripts are inline (no extra request) and allowed by their hashes.
+ * in the production build, the loader of the page's scripts after its first paint (src/site/moduleLoader.ts)
+ * and a Content-Security-Policy that allows only the app's own origin. The scripts are inline (no extra
+ * request) and allowed by their hashes.
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { earlyInputRecorder } from '../../src/site/earlyInput.ts';
+import { moduleLoader } from '../../src/site/moduleLoader.ts';
 import { STORAGE_KEY, THEME_KEY } from '../../src/store/keys.ts';
 
 /**
@@ -46,7 +48,8 @@ export function htmlHeadPlugin(): Plugin {
   let isBuild = false;
   let base = '/';
   const transform = (html: string) => {
-    const inline = [themeScript, `(function(){${earlyInputRecorder}})()`];
+    // The development server keeps Vite's module script as it is (the build moves it into the loader's list).
+    const inline = [themeScript, `(function(){${earlyInputRecorder}})()`, ...(isBuild ? [moduleLoader] : [])];
     const hashes = inline.map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
     const csp = isBuild ? `\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes)}" />` : '';
     const charset = '<meta charset="UTF-8" />';

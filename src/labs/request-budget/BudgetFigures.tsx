@@ -75,7 +75,8 @@ export function Waterfall({ plan, state }: { plan: BudgetPlan; state: RequestBud
       <figcaption id={titleId} className="cb-figure-title">
         <strong>{L.chartTitle}</strong> <span className="chart-summary">— {L.chartNote}</span>
       </figcaption>
-      <div className="rb-scroll">
+      {/* Scrolls sideways where the column is narrow (a phone): reachable by keyboard, named for a screen reader. */}
+      <div className="rb-scroll" tabIndex={0} role="region" aria-label={L.chartTitle}>
         <svg className="rb-svg" viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={planSummary(plan)} data-testid="rb-waterfall">
           <defs>
             <pattern id={hatch} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">

@@ -1,0 +1,42 @@
+/**
+ * A page's scripts are fetched after its first paint (src/site/moduleLoader.ts): the pre-rendered text
+ * is on screen before any script competes with it for the network, and the page still comes alive.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PAGES = [
+  { path: '/', island: 'go-island' },
+  { path: '/chapters/errors', island: 'go-island' },
+  { path: '/labs/idempotency', island: 'go-island[data-island="LabPage"]' },
+];
+
+/** When the first contentful paint was reported, and when each script's fetch started (ms from navigation). */
+const timings = (page: Page) =>
+  page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.endsWith('.js'))
+      .map((r) => ({ name: r.name, start: r.startTime })),
+  }));
+
+for (const { path, island } of PAGES) {
+  test(`${path}: no script is fetched before the first paint, and the page comes alive`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator(island).first()).toHaveAttribute('data-state', 'hydrated');
+    const { firstPaint, scripts } = await timings(page);
+    expect(firstPaint).not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const s of scripts) expect(s.start, s.name).toBeGreaterThanOrEqual(firstPaint!);
+  });
+}
+
+test('a browser that does not report paints starts the page at once', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] }));
+  const started = Date.now();
+  await page.goto('/labs/idempotency');
+  await expect(page.locator('go-island[data-island="LabPage"]')).toHaveAttribute('data-state', 'hydrated');
+  // Well before the loader's longest wait for a paint report (FIRST_PAINT_WAIT_MAX_MS).
+  expect(Date.now() - started).toBeLessThan(2500);
+});
