@@ -40,3 +40,20 @@ test('a browser that does not report paints starts the page at once', async ({ p
   // Well before the loader's longest wait for a paint report (FIRST_PAINT_WAIT_MAX_MS).
   expect(Date.now() - started).toBeLessThan(2500);
 });
+
+test("a tap on a lab's preset before the lab has loaded is not lost: it takes effect once the lab is live", async ({ page }) => {
+  // A slow network: the lab's own code arrives a second and a half late.
+  await page.route(/\/assets\/IdempotencyLab-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/labs/idempotency');
+  const island = page.locator('go-island[data-island="LabPage"]');
+  const preset = island.locator('[data-preset][aria-pressed="false"]').first();
+  const id = await preset.getAttribute('data-preset');
+  await preset.click();
+  // The tap came before the lab could answer it…
+  expect(await island.locator(`[data-preset="${id}"]`).getAttribute('aria-pressed')).toBe('false');
+  // …and is answered once it can.
+  await expect(island.locator(`[data-preset="${id}"]`)).toHaveAttribute('aria-pressed', 'true');
+});

@@ -4,7 +4,8 @@
  */
 import { startEnhancements } from './app/enhance.ts';
 import { startNavigation } from './app/navigation.ts';
-import { startIslands } from './islands/runtime.tsx';
+import { keepClicksUntilHydrated, startIslands } from './islands/runtime.tsx';
+import { takeEarlyInput } from './site/earlyInput.ts';
 import { startPersistence } from './store/appStore.ts';
 import { replayEarlyInput, startGlobalShortcuts } from './study/globalShortcuts.ts';
 import './styles/global.css';
@@ -13,5 +14,7 @@ startPersistence();
 startNavigation();
 startEnhancements();
 startGlobalShortcuts();
-replayEarlyInput();
+const earlyInput = takeEarlyInput();
+replayEarlyInput(earlyInput);
+keepClicksUntilHydrated(earlyInput);
 startIslands();

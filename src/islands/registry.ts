@@ -39,7 +39,8 @@ export const islands = {
 
   // Pages that are one tool each.
   // Pre-rendered for the lab's link without a query (its first preset); a link with a state renders afresh.
-  LabPage: island('src/labs/LabPages.tsx', () => import('../labs/LabPages.tsx').then((m) => m.LabPage), 'load', { fresh: () => window.location.search !== '' }),
+  // Its lab comes with it, so that the whole lab hydrates at once (labs/LabPages.tsx preloadLabOfPage).
+  LabPage: island('src/labs/LabPages.tsx', () => import('../labs/LabPages.tsx').then((m) => m.preloadLabOfPage().then(() => m.LabPage)), 'load', { fresh: () => window.location.search !== '' }),
   QuizHomePage: island('src/quiz-ui/QuizHomePage.tsx', () => import('../quiz-ui/QuizHomePage.tsx').then((m) => m.QuizHomePage), 'load'),
   SessionPage: island('src/quiz-ui/SessionPage.tsx', () => import('../quiz-ui/SessionPage.tsx').then((m) => m.SessionPage), 'load'),
   DeckPage: island('src/quiz-ui/deck/DeckPage.tsx', () => import('../quiz-ui/deck/DeckPage.tsx').then((m) => m.DeckPage), 'load'),

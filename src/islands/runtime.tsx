@@ -7,6 +7,7 @@
 import { type ComponentType, startTransition } from 'react';
 import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
 import { onIdle } from '../site/idle.ts';
+import { OPENS_SEARCH } from '../study/search/openSearch.ts';
 import { ISLAND_TAG } from './define.ts';
 import { IslandFrame } from './IslandFrame.tsx';
 import { type IslandName, islands } from './registry.ts';
@@ -94,6 +95,40 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
   });
   roots.set(el, root);
   el.dataset.state = 'hydrated';
+  replayClicks(el);
+}
+
+/**
+ * Clicks on an island's buttons before it hydrated, kept to be replayed once it has. Such a button is on
+ * screen (pre-rendered) but does nothing yet; a tap on a lab's preset in the first second on a phone
+ * would be lost. Only `type="button"` buttons: their click has no default the browser already acted on
+ * (a link was followed, a checkbox toggled), so a replay cannot do a thing twice.
+ */
+const pendingClicks = new Map<HTMLElement, HTMLButtonElement[]>();
+
+function keepClick(event: Event): void {
+  const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[type="button"]') : null;
+  const island = button?.closest<HTMLElement>(ISLAND_TAG);
+  // The search button is answered before its island hydrates already (src/study/globalShortcuts.ts).
+  if (!button || !island || button.hasAttribute(OPENS_SEARCH) || island.dataset.state === 'hydrated' || island.dataset.state === 'failed') return;
+  pendingClicks.set(island, [...(pendingClicks.get(island) ?? []), button]);
+}
+
+function replayClicks(island: HTMLElement): void {
+  const buttons = pendingClicks.get(island);
+  if (!buttons) return;
+  pendingClicks.delete(island);
+  // After React has hydrated: it replays a click that comes while it is still hydrating, not one before it started.
+  for (const button of buttons) if (button.isConnected && island.contains(button)) button.click();
+}
+
+/**
+ * Starts keeping clicks on islands that have not hydrated yet, from the page's early-input recorder
+ * (src/site/earlyInput.ts: clicks before the app started) and from now on.
+ */
+export function keepClicksUntilHydrated(earlyEvents: readonly Event[]): void {
+  for (const event of earlyEvents) if (event.type === 'click') keepClick(event);
+  document.addEventListener('click', keepClick, true);
 }
 
 function schedule(el: HTMLElement): void {

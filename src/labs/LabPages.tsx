@@ -1,11 +1,13 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from '../site/router.tsx';
+import { Link, matchPath, useParams } from '../site/router.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { t } from './strings.ts';
 import { useDocumentMeta } from '../site/documentMeta.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { paths } from '../site/paths.ts';
-import { type LabEmbedProps, type LabEntry, labById, labs } from './registry.ts';
+import { type LabEmbedProps, type LabEntry, labById, labs, preloadLabPage } from './registry.ts';
+import { getHydrationLocation } from '../site/location.ts';
+import { LAB_ROUTE } from '../site/paths.ts';
 import { loadsWithPage } from '../site/pageModules.ts';
 
 function LabLoading({ entry }: { entry: LabEntry }) {
@@ -39,6 +41,15 @@ export function LabPage() {
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/**
+ * The lab of the page's address, loaded before the LabPage island hydrates (src/islands/registry.ts).
+ * A lab that cannot load (offline, chunk not stored) is left to LabPage's Suspense and error boundary.
+ */
+export async function preloadLabOfPage(): Promise<void> {
+  const entry = labById(matchPath(LAB_ROUTE, getHydrationLocation().pathname)?.params.id ?? '');
+  if (entry) await preloadLabPage(entry.pageModule).catch(() => {});
 }
 
 export function LabsIndexPage() {

@@ -42,6 +42,15 @@ export async function preloadLabPages(): Promise<void> {
   await Promise.all([...loaders].map(async ([module, load]) => loaded.set(module, (await load()).default)));
 }
 
+/**
+ * Loads one lab's page before its island hydrates, so that hydration takes the whole lab at once: a lab
+ * still loading behind Suspense would keep its pre-rendered buttons dead, and React drops a click on them.
+ */
+export async function preloadLabPage(pageModule: string): Promise<void> {
+  const load = loaders.get(pageModule);
+  if (load && !loaded.has(pageModule)) loaded.set(pageModule, (await load()).default);
+}
+
 export const labs: readonly LabEntry[] = [
   {
     id: 'circuit-breaker',
