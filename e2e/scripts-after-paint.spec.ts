@@ -47,7 +47,7 @@ test("a tap on a lab's preset before the lab has loaded is not lost: it takes ef
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.goto('/labs/idempotency');
+  await page.goto('/labs/idempotency', { waitUntil: 'commit' });
   const island = page.locator('go-island[data-island="LabPage"]');
   const preset = island.locator('[data-preset][aria-pressed="false"]').first();
   const id = await preset.getAttribute('data-preset');

@@ -76,8 +76,13 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
     return;
   }
   if (!el.isConnected) return; // the page was swapped meanwhile
+  // "hydrated" once React has committed the island, not when it was asked to: a test or a script
+  // that waits for it then finds every button answered by React.
+  const live = () => {
+    el.dataset.state = 'hydrated';
+  };
   const node = (
-    <IslandFrame name={name}>
+    <IslandFrame name={name} onLive={live}>
       <Component {...props} />
     </IslandFrame>
   );
@@ -94,7 +99,6 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
     }
   });
   roots.set(el, root);
-  el.dataset.state = 'hydrated';
   replayClicks(el);
 }
 
@@ -110,7 +114,8 @@ function keepClick(event: Event): void {
   const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[type="button"]') : null;
   const island = button?.closest<HTMLElement>(ISLAND_TAG);
   // The search button is answered before its island hydrates already (src/study/globalShortcuts.ts).
-  if (!button || !island || button.hasAttribute(OPENS_SEARCH) || island.dataset.state === 'hydrated' || island.dataset.state === 'failed') return;
+  // From hydrateRoot on, React listens on the island and answers (or replays) a click itself.
+  if (!button || !island || button.hasAttribute(OPENS_SEARCH) || roots.has(island) || island.dataset.state === 'failed') return;
   pendingClicks.set(island, [...(pendingClicks.get(island) ?? []), button]);
 }
 

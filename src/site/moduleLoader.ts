@@ -7,10 +7,12 @@
  * this loader, inlined into every page's head (scripts/content/html-head-plugin.ts), fetches them once
  * the browser reports the first contentful paint.
  *
- * Measured 2026-12-07, Lighthouse 12 mobile on this machine (Chromium 156): a lab page's simulated first
- * paint 1.72–1.82 s → 0.75 s and largest paint 2.0–2.2 s → 0.9 s, time to interactive no later
- * (2.17 → 1.60 s on /labs/idempotency); and the browser's intermittent one-second hold of the first frame
- * (scripts/bench-web.ts, LATE_FIRST_PAINT_MS) no longer makes every script look render-blocking.
+ * Measured 2026-12-07, Lighthouse 12 mobile on this machine (Chromium 156, medians of 3 interleaved runs,
+ * 4 labs, a question, a chapter): simulated first paint 1.72–1.82 s → 0.75–1.21 s, largest paint
+ * 1.87–2.19 s → 0.90–1.21 s, time to interactive −570 to +120 ms (no trend). And the browser's random
+ * one-second hold of the first frame (scripts/bench-web.ts, LATE_FIRST_PAINT_MS) no longer makes every
+ * script count as render-blocking: Lighthouse counts a module script as needed for the paint whenever
+ * it has downloaded before the paint was shown (it cannot see when a module is evaluated).
  *
  * The loader waits for nothing where it would wait in vain: a page opened hidden (no first paint is
  * reported for it), a browser without paint timing; and at most FIRST_PAINT_WAIT_MAX_MS in any case.
