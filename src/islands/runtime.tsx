@@ -170,6 +170,7 @@ export function stopIslands(container: ParentNode): void {
     root.unmount();
     roots.delete(el);
   }
+  for (const el of pendingClicks.keys()) if (container.contains(el)) pendingClicks.delete(el);
   for (const [target, owner] of watched) {
     if (container.contains(owner)) {
       observer?.unobserve(target);
