@@ -7,22 +7,20 @@ export const STORAGE_KEY = 'goprep';
  * Every test records every request the page makes; afterwards all must have gone to the app's own
  * origin. The app promises to work with no server and no third party.
  */
-/** A lab's own page (with or without the site's base path), not the labs' index. */
-const LAB_PAGE = /\/labs\/[^/]+$/;
+/** Islands that hydrate as soon as the app starts (a lab, a quiz page, the header's tools) and are not live yet. */
+const NOT_YET_LIVE = 'go-island[data-when="load"]:not([data-state="hydrated"]):not([data-state="failed"])';
 
 export const test = base.extend<{ foreignRequests: string[]; hydrationErrors: string[]; failureContext: void }>({
-  // A lab page is used as a reader uses it: once it is live. Its pre-rendered controls are on screen
-  // before its scripts have loaded (they load after the first paint, src/site/moduleLoader.ts); a value
-  // typed into one then is not seen by the lab. `waitUntil: 'commit'` opts out (a test of that moment).
+  // A page is used as a reader uses it: once it is live. Its pre-rendered controls are on screen before
+  // its scripts have loaded (they load after the first paint, src/site/moduleLoader.ts); a value typed or
+  // a radio picked then is reset when React hydrates. `waitUntil: 'commit'` opts out (a test of that moment).
   page: [
     async ({ page, javaScriptEnabled }, use) => {
       if (javaScriptEnabled !== false) {
         const goto = page.goto.bind(page);
         page.goto = async (url, options) => {
           const response = await goto(url, options);
-          if (options?.waitUntil !== 'commit' && LAB_PAGE.test(new URL(page.url()).pathname)) {
-            await expect(page.locator('go-island[data-island="LabPage"]')).toHaveAttribute('data-state', 'hydrated', { timeout: 20_000 });
-          }
+          if (options?.waitUntil !== 'commit') await expect(page.locator(NOT_YET_LIVE)).toHaveCount(0, { timeout: 20_000 });
           return response;
         };
       }
