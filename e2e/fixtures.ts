@@ -3,13 +3,13 @@ import type { PersistedState } from '../src/store/persistence.ts';
 
 export const STORAGE_KEY = 'goprep';
 
+/** Islands that hydrate as soon as the app starts (a lab, a quiz page, the header's tools) and are not live yet. */
+const NOT_YET_LIVE = 'go-island[data-when="load"]:not([data-state="hydrated"]):not([data-state="failed"])';
+
 /**
  * Every test records every request the page makes; afterwards all must have gone to the app's own
  * origin. The app promises to work with no server and no third party.
  */
-/** Islands that hydrate as soon as the app starts (a lab, a quiz page, the header's tools) and are not live yet. */
-const NOT_YET_LIVE = 'go-island[data-when="load"]:not([data-state="hydrated"]):not([data-state="failed"])';
-
 export const test = base.extend<{ foreignRequests: string[]; hydrationErrors: string[]; failureContext: void }>({
   // A page is used as a reader uses it: once it is live. Its pre-rendered controls are on screen before
   // its scripts have loaded (they load after the first paint, src/site/moduleLoader.ts); a value typed or

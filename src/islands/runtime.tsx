@@ -123,7 +123,8 @@ function replayClicks(island: HTMLElement): void {
   const buttons = pendingClicks.get(island);
   if (!buttons) return;
   pendingClicks.delete(island);
-  // After React has hydrated: it replays a click that comes while it is still hydrating, not one before it started.
+  // Right after hydrateRoot: React, listening now, hydrates at once for the click (seen with React 19.3.1; a click
+  // before hydrateRoot, or on a part still loading behind Suspense, it does not see or drops).
   for (const button of buttons) if (button.isConnected && island.contains(button)) button.click();
 }
 

@@ -4,10 +4,9 @@ import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { t } from './strings.ts';
 import { useDocumentMeta } from '../site/documentMeta.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
-import { paths } from '../site/paths.ts';
+import { LAB_ROUTE, paths } from '../site/paths.ts';
 import { type LabEmbedProps, type LabEntry, labById, labs, preloadLabPage } from './registry.ts';
 import { getHydrationLocation } from '../site/location.ts';
-import { LAB_ROUTE } from '../site/paths.ts';
 import { loadsWithPage } from '../site/pageModules.ts';
 
 function LabLoading({ entry }: { entry: LabEntry }) {

@@ -39,7 +39,7 @@ function page(path: string, load: () => Promise<{ default: ComponentType }>): Pi
 
 /** Loads every lab's page: the pre-renderer renders pages synchronously (src/entry-server.tsx). */
 export async function preloadLabPages(): Promise<void> {
-  await Promise.all([...loaders].map(async ([module, load]) => loaded.set(module, (await load()).default)));
+  await Promise.all([...loaders.keys()].map(preloadLabPage));
 }
 
 /**
