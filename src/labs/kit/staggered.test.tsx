@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useStaggered, useWidth } from './staggered.ts';
+import { layOutElements } from '../chartTestLayout.ts';
 import { SimStatus } from './SimParts.tsx';
 import type { ProgressFeed } from './workerSim.ts';
 
@@ -73,24 +74,27 @@ function Measured({ slot }: { slot: string }) {
 }
 
 describe('useWidth', () => {
-  it('measures a slot once; an element mounted again in it starts at that width without reading layout', () => {
-    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 612 } as DOMRect);
+  it('reads no layout: the width comes from the observer after layout, and an element mounted again in its slot starts at it', async () => {
+    const restore = layOutElements();
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
     try {
       const first = render(<Measured slot="test-slot" />);
-      expect(first.getByTestId('measured').textContent).toBe('612');
-      expect(measure).toHaveBeenCalledTimes(1);
+      // Before the browser's layout (the observer's first report) the width is not known.
+      expect(first.getByTestId('measured').textContent).toBe('0');
+      await waitFor(() => expect(first.getByTestId('measured').textContent).toBe('600'));
       first.unmount();
 
       const again = render(<Measured slot="test-slot" />);
-      expect(again.getByTestId('measured').textContent).toBe('612');
-      expect(measure).toHaveBeenCalledTimes(1);
+      expect(again.getByTestId('measured').textContent).toBe('600');
 
       // Another slot knows nothing yet.
       cleanup();
-      render(<Measured slot="another-slot" />);
-      expect(measure).toHaveBeenCalledTimes(2);
+      const other = render(<Measured slot="another-slot" />);
+      expect(other.getByTestId('measured').textContent).toBe('0');
+      expect(measure).not.toHaveBeenCalled();
     } finally {
       measure.mockRestore();
+      restore();
     }
   });
 });

@@ -97,25 +97,27 @@ export function useStaggered<P extends object>(props: P, active = true, urgent =
 const knownWidths = new Map<string, number>();
 
 /**
- * The width of an element in CSS pixels, following resizes (0 before the first layout).
+ * The width of an element in CSS pixels, following resizes (0 until the browser has laid it out).
+ *
+ * No layout is read in the commit: only the ResizeObserver measures, and its first report comes right
+ * after the browser's own layout of the new element. Reading the width in the commit (a layout effect)
+ * forces a style recalculation and layout of the whole page inside the commit's task, and a second
+ * render before the first paint: the task that brought the overload lab's first result was 56–100 ms
+ * at desktop speed with it, a third of it that forced layout (2026-12-07, traced as Lighthouse
+ * traces); the switch of a retry-storm scenario ≈ 80 ms. The chart is drawn one frame later instead,
+ * in its box of the same height.
  *
  * With a `slot` name that names where the element sits (the same name gets the same width), an element
- * mounted again — a scenario switched, a compare pair opened — starts at the width last measured there
- * and reads no layout in its commit: only the ResizeObserver measures, after the browser's own layout. Reading it
- * in the commit forces a layout of the whole page and a second render before the first paint (≈ 80 ms
- * of the commit that switches a retry-storm scenario, at desktop speed).
+ * mounted again — a scenario switched, a compare pair opened — starts at the width last measured there,
+ * and is drawn in its first commit.
  */
 export function useWidth<E extends HTMLElement>(slot?: string): [RefObject<E | null>, number] {
   const ref = useRef<E | null>(null);
   const [width, setWidth] = useState(() => (slot === undefined ? 0 : (knownWidths.get(slot) ?? 0)));
+  // Observed from the commit (observing reads nothing): the first report then comes with this frame's layout.
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (slot === undefined || !knownWidths.has(slot)) {
-      const w = Math.round(el.getBoundingClientRect().width);
-      if (slot !== undefined) knownWidths.set(slot, w);
-      setWidth(w);
-    }
     const observer = new ResizeObserver((entries) => {
       const w = Math.round(entries[0]?.contentRect.width ?? 0);
       if (slot !== undefined && w > 0) knownWidths.set(slot, w);

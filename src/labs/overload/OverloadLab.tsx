@@ -2,14 +2,20 @@
  * The overload lab page (/labs/overload): presets, every control of the engine's parameter table,
  * the summary figures, the charts with text summaries, share links. The simulation runs in a Web
  * Worker (useOverload).
+ *
+ * The charts come with the page's own code, not lazily as in the chapter embed: the page draws them
+ * as soon as its first result comes. Loaded lazily they cost the page's load a Suspense fallback,
+ * and the charts' reveal came in a task of its own, held back by React's throttle of Suspense
+ * retries, with the first layout of everything it brought (Lighthouse trace, 2026-12-07).
  */
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PARAM_GROUPS, overloadParams, presetById, presets, stateToQuery, type OverloadState } from '../../engine/overload/index.ts';
 import { useUrlLabState, linkQuery } from '../../store/urlState.ts';
 import { CopyLinkButton, LabShell, PresetPicker, useNarrow } from '../kit/LabShell.tsx';
 import { NoticeBanner } from '../kit/NoticeBanner.tsx';
 import { ParamGroups } from '../kit/ParamControls.tsx';
-import { FiguresHelp, Headline, LiveSummary, ModelNotices, Results, Status, SummaryPanel, irrelevantKeys } from './shared.tsx';
+import Results from './results.tsx';
+import { FiguresHelp, Headline, LiveSummary, ModelNotices, Status, SummaryPanel, irrelevantKeys } from './shared.tsx';
 import { useOverload } from './useOverload.ts';
 import { overloadStrings } from './strings.ts';
 import './overload.css';
@@ -50,9 +56,7 @@ export default function OverloadLab() {
     <>
       {preview && <Status pending error={null} preview={preview} />}
       <Headline view={view} />
-      <Suspense fallback={<div className="lab-charts-loading">{L.computing}</div>}>
-        <Results view={view} part="monitor" compact={narrow} />
-      </Suspense>
+      <Results view={view} part="monitor" compact={narrow} />
     </>
   ) : (
     <Status pending={sim.pending} error={sim.error} />
@@ -85,9 +89,7 @@ export default function OverloadLab() {
             <ModelNotices notices={view.notices} />
             <SummaryPanel view={view} />
             <FiguresHelp />
-            <Suspense fallback={<div className="lab-charts-loading" role="status">{L.computing}</div>}>
-              <Results view={view} part="rest" />
-            </Suspense>
+            <Results view={view} part="rest" />
           </>
         )}
       </div>
