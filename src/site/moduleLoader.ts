@@ -27,8 +27,8 @@ export const FIRST_PAINT_WAIT_MAX_MS = 3000;
 
 /**
  * How many preloads the loader adds per task. Adding a `<link rel="modulepreload">` starts its fetch
- * at once, 0.5–1.3 ms of the main thread each at desktop speed (2026-12-07, Chromium 156): a lab’s 21 in
- * one task made a 14 ms task, a long one on a phone. The entry is imported first, so its fetch waits for none.
+ * at once, 0.5–1.3 ms of the main thread each at desktop speed (2026-12-07, Chromium 156): the overload
+ * lab's 17 in one task took 12–14 ms, a long task on a phone. The entry is imported first, so its fetch waits for none.
  */
 const PRELOADS_PER_TASK = 6;
 

@@ -38,8 +38,8 @@ function scan(root: HTMLElement) {
 /**
  * Runs `read` right after the browser's next layout, where reading styles and sizes costs nothing more:
  * a ResizeObserver reports a new observation then. Read at any other moment, a scan after a commit is
- * a forced style recalculation and layout of the whole lab (≈ 15 ms on this machine, 4× that on a phone:
- * a long task of its own in a lab's load). Returns a function that cancels it.
+ * a forced style recalculation and layout of the whole lab (≈ 15 ms at desktop speed, four times that
+ * under Lighthouse's phone throttling: a long task of its own in a lab's load). Returns a function that cancels it.
  */
 function afterNextLayout(el: HTMLElement, read: () => void): () => void {
   const observer = new ResizeObserver(() => {

@@ -103,8 +103,8 @@ const knownWidths = new Map<string, number>();
  * after the browser's own layout of the new element. Reading the width in the commit (a layout effect)
  * forces a style recalculation and layout of the whole page inside the commit's task, and a second
  * render before the first paint: the task that brought the overload lab's first result was 56–100 ms
- * at desktop speed with it, a third of it that forced layout (2026-12-07, traced as Lighthouse
- * traces); the switch of a retry-storm scenario ≈ 80 ms. The chart is drawn one frame later instead,
+ * at desktop speed with it, half of it or more that forced style recalculation and layout (2026-12-07,
+ * traced with Lighthouse's trace categories); the switch of a retry-storm scenario ≈ 80 ms. The chart is drawn one frame later instead,
  * in its box of the same height.
  *
  * With a `slot` name that names where the element sits (the same name gets the same width), an element
