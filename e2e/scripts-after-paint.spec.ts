@@ -59,3 +59,19 @@ test("a tap on a lab's preset before the lab has loaded is not lost: it takes ef
   // …and is answered once it can.
   await expect(island.locator(`[data-preset="${id}"]`)).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a page painted before its parser reached the end of the body starts every island, the last ones too', async ({ page }) => {
+  // The parser stops before the header's tools (the last island of the body) for two seconds, on a script it
+  // must fetch; the page above has painted by then, and the loader has started the scripts.
+  await page.route('**/held-parser.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.route(/\/chapters\/errors$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<go-island data-island="StudyTools"', '<script src="/held-parser.js"></script><go-island data-island="StudyTools"');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/chapters/errors', { waitUntil: 'commit' });
+  await expect(page.locator('go-island[data-island="StudyTools"]')).toHaveAttribute('data-state', 'hydrated', { timeout: 15_000 });
+});

@@ -28,16 +28,20 @@ export const FIRST_PAINT_WAIT_MAX_MS = 3000;
 /**
  * How many preloads the loader adds per task. Adding a `<link rel="modulepreload">` starts its fetch
  * at once, 0.5–1.3 ms of the main thread each at desktop speed (2026-12-07, Chromium 156): the overload
- * lab's 17 in one task took 12–14 ms, a long task on a phone. The entry is imported first, so its fetch waits for none.
+ * lab's 17 in one task took 12–14 ms, a long task on a phone. The entry is preloaded first, so its fetch waits for none.
  */
 const PRELOADS_PER_TASK = 6;
 
 /**
  * The loader, as inline script source. The list is read when the scripts are due, not when the loader
  * runs: the loader comes before it in the head, and by the first paint the head has been parsed.
+ * The entry runs only once the whole document is parsed, as a module script in the page would (they are
+ * deferred): a long page can paint before its parser reaches the end of the body, and an entry run then
+ * would miss the islands below (seen in CI: the header's tools, last in the body, never started).
+ * Its fetch starts at the first paint all the same, as a preload.
  * The preloads share the entry's credentials mode (crossorigin, as Vite's module scripts have it), so the
  * entry's own imports find them in the preload cache.
  */
 export const moduleLoader = `(function(){var s=false;function go(){if(s)return;var e=document.getElementById(${JSON.stringify(
   PAGE_MODULES_ID,
-)});if(!e){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',go,{once:true});return}s=true;var m=JSON.parse(e.textContent);import(m.entry);more(m.preload,0)}function more(p,i){p.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(i+${PRELOADS_PER_TASK}<p.length)setTimeout(more,0,p,i+${PRELOADS_PER_TASK})}var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(document.visibilityState!=='visible'||!t||t.indexOf('paint')<0){go();return}var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}});o.observe({type:'paint',buffered:true});setTimeout(go,${FIRST_PAINT_WAIT_MAX_MS})})()`;
+)});if(!e){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',go,{once:true});return}s=true;var m=JSON.parse(e.textContent);more([m.entry].concat(m.preload),0);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',function(){import(m.entry)},{once:true});else import(m.entry)}function more(p,i){p.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(i+${PRELOADS_PER_TASK}<p.length)setTimeout(more,0,p,i+${PRELOADS_PER_TASK})}var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(document.visibilityState!=='visible'||!t||t.indexOf('paint')<0){go();return}var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}});o.observe({type:'paint',buffered:true});setTimeout(go,${FIRST_PAINT_WAIT_MAX_MS})})()`;
