@@ -116,7 +116,8 @@ function blockingOf(events: TraceEvent[]): Run {
 }
 
 const servers: ChildProcess[] = [];
-process.on('exit', () => servers.forEach((s) => s.kill()));
+const stopServers = () => servers.forEach((s) => s.kill());
+process.on('exit', stopServers);
 const origins = await Promise.all(
   dists.map(async (dist, i) => {
     if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} has no build; run npm run build`);
@@ -159,6 +160,8 @@ try {
   }
 } finally {
   await browser.close();
+  // Their piped output would keep this process alive after the figures are printed.
+  stopServers();
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 console.log('\npage and build                                    blocking ms (median)   runs');
