@@ -26,7 +26,7 @@ export interface EntryState {
 }
 
 /** Scroll positions by entry, for a reload: what a page writes into history.state while it is left does not last. */
-export const POSITIONS_KEY = 'goprep:scroll';
+const POSITIONS_KEY = 'goprep:scroll';
 const POSITIONS_MAX = 50;
 
 /** The app path of the page now shown (404.html shows for many). */
@@ -102,8 +102,7 @@ export function savedScroll(): ScrollPosition | undefined {
   const state = entryState();
   const saved = state.scroll ?? (state.key ? positions()[state.key] : undefined);
   if (typeof saved === 'number') return { y: saved };
-  if (!saved || typeof saved.y !== 'number') return undefined;
-  return typeof saved.section === 'number' && typeof saved.into === 'number' ? { y: saved.y, section: saved.section, into: saved.into } : { y: saved.y };
+  return saved && typeof saved.y === 'number' ? saved : undefined;
 }
 
 /**
