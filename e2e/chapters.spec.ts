@@ -1,4 +1,4 @@
-import { expect, savedProgress, test, topOfScreen } from './fixtures.ts';
+import { expect, savedProgress, test } from './fixtures.ts';
 
 test('home → a chapter → its contents: the URL and the highlighted entry follow; prev/next work', async ({ page }) => {
   await page.goto('/');
@@ -114,38 +114,4 @@ test('every chapter renders whole: each tag it uses is registered, no block fall
     await expect(page.locator('.prose h2').first()).toBeVisible();
     await expect(page.locator('.error-box'), slug).toHaveCount(0);
   }
-});
-
-test('a chapter draws only the sections near the screen; a link to the last one lands on its heading and stays', async ({ page }) => {
-  await page.goto('/chapters/errors');
-  const sections = page.locator('.chapter-section');
-  const drawn = (i: number) => sections.nth(i).evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
-  // Far below the first screen the sections are left unstyled and unlaid: a phone's load does not pay for them.
-  expect(await drawn((await sections.count()) - 1)).toBe(false);
-
-  const entries = page.getByRole('complementary', { name: 'Содержание' }).locator('li.toc-depth-2 a');
-  const href = (await entries.last().getAttribute('href'))!;
-  await entries.last().click();
-  const heading = page.locator(href);
-  const top = () => heading.evaluate((el) => el.getBoundingClientRect().top);
-  await expect(heading).toBeInViewport();
-  const landed = await top();
-  // Below the sticky header (scroll-padding-top), not somewhere in the section's guessed height.
-  expect(landed).toBeGreaterThan(0);
-  expect(landed).toBeLessThan(200);
-  // The sections above, drawn now or when scrolled back to, do not move the text being read.
-  await page.waitForTimeout(500);
-  expect(Math.abs((await top()) - landed)).toBeLessThanOrEqual(1);
-  await page.mouse.wheel(0, -1200);
-  await expect.poll(async () => Math.round((await top()) - landed)).toBeGreaterThanOrEqual(1000);
-  expect(Math.abs((await top()) - landed - 1200)).toBeLessThanOrEqual(2);
-});
-
-test('a reload keeps the place in a long chapter, though the sections above are not drawn yet', async ({ page }) => {
-  await page.goto('/chapters/reliability-patterns');
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
-  await page.waitForTimeout(300);
-  const seen = await topOfScreen(page);
-  await page.reload();
-  await expect.poll(() => topOfScreen(page)).toEqual(seen);
 });

@@ -133,10 +133,3 @@ export async function recordPreviews(page: Page, describe: () => string | null):
 export async function previewNotes(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __previewNotes: string[] }).__previewNotes);
 }
-
-/** The first paragraph or heading of a chapter's text that starts on screen, and where: what the reader sees at the top. */
-export const topOfScreen = (page: Page) =>
-  page.evaluate(() => {
-    const block = [...document.querySelectorAll('.prose p, .prose h2, .prose h3')].find((e) => e.getBoundingClientRect().top >= 0)!;
-    return { text: block.textContent!.slice(0, 80), top: Math.round(block.getBoundingClientRect().top) };
-  });

@@ -1,12 +1,8 @@
-import { compile, run } from '@mdx-js/mdx';
-import { createElement } from 'react';
-import * as runtime from 'react/jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { compile } from '@mdx-js/mdx';
 import { resolve } from 'node:path';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { codeColorClasses } from './code-classes.ts';
-import { CHAPTER_SECTION_CLASS } from '../../src/site/chapterSections.ts';
 import { displaySource, mdxOptions } from './mdx-plugins.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -47,24 +43,6 @@ describe('chapter MDX pipeline', () => {
 
   it('fails on a <GoProgram> that does not exist', async () => {
     await expect(compileChapter('<GoProgram src="examples/nope/missing" />\n')).rejects.toThrow(/does not exist/);
-  });
-
-  it('puts each section of a chapter, its h2 and what follows up to the next h2, in a box of its own', async () => {
-    const render = async (path: string) => {
-      const file = new VFile({ path, value: `---\ntitle: T\nsummary: A summary here\norder: 9\nslug: t\n---\n\nВступление.\n\n## A {/*a*/}\n\nТекст A.\n\n### A1 {/*a1*/}\n\n\`\`\`go\nfunc f() {}\n\`\`\`\n\n## B {/*b*/}\n\nТекст B.\n` });
-      const code = String(await compile(file, { ...mdxOptions(root), outputFormat: 'function-body' }));
-      const module = await run(code, { ...runtime, baseUrl: import.meta.url });
-      return { html: renderToStaticMarkup(createElement(module.default)), headings: module.headings as unknown[] };
-    };
-    const chapter = await render(resolve(root, 'content/chapters/t.mdx'));
-    const sections = chapter.html.split(`<div class="${CHAPTER_SECTION_CLASS}">`);
-    expect(sections).toHaveLength(3);
-    expect(sections[0]).toBe('<p>Вступление.</p>\n'); // the first screen stays as it is
-    expect(sections[1]).toMatch(/^<h2 id="a">A<\/h2>\n<p>Текст A.<\/p>\n<h3 id="a1">A1<\/h3>\n<pre [^]*<\/pre>\n<\/div>$/);
-    expect(sections[2]).toBe('<h2 id="b">B</h2>\n<p>Текст B.</p></div>');
-    expect(chapter.headings).toHaveLength(3); // the module's exports are still exports
-    // A cheatsheet is short and styled child by child: not wrapped.
-    expect((await render(resolve(root, 'content/cheatsheets/t.mdx'))).html).not.toContain(CHAPTER_SECTION_CLASS);
   });
 
   it('hides //goprep: directives from the shown source', () => {

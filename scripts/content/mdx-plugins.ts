@@ -4,7 +4,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Element, Root as HastRoot } from 'hast';
 import type { Heading, Link, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
@@ -18,7 +17,6 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import rehypeShiki from '@shikijs/rehype';
 import type { PluggableList } from 'unified';
 import { GO_RUNS_FILE, type GoRunsRecord, browserSupport, parseDirectives } from './programs.ts';
-import { CHAPTER_SECTION_CLASS } from '../../src/site/chapterSections.ts';
 import { codeClassesTransformer } from './code-classes.ts';
 import { CODE_COLOR_REPLACEMENTS, CODE_LANGS, CODE_THEMES } from './shiki-config.ts';
 
@@ -252,32 +250,6 @@ export function remarkGoPrograms(options: { contentDir: string; rootDir: string 
   };
 }
 
-/**
- * Wraps each top-level `<h2>` of a chapter and what follows it, up to the next one, in a
- * `div.chapter-section`, which the stylesheet renders with `content-visibility: auto`: a phone then
- * styles, lays out and paints the sections near the screen, not the whole chapter (thousands of code
- * tokens) in the frames while the rest of it is still being parsed. The text before the first `<h2>` is
- * the first screen and stays as it is, and so do the module's imports and exports. Cheatsheets are short
- * and styled child by child, so only chapters (content/chapters/) are wrapped.
- */
-export function rehypeChapterSections() {
-  return (tree: HastRoot, file: VFile) => {
-    if (!/[\\/]chapters[\\/][^\\/]+\.mdx$/.test(file.path)) return;
-    const children: HastRoot['children'] = [];
-    let section: Element | null = null;
-    for (const node of tree.children) {
-      if (node.type === 'element' && node.tagName === 'h2') {
-        section = { type: 'element', tagName: 'div', properties: { className: [CHAPTER_SECTION_CLASS] }, children: [] };
-        children.push(section);
-      }
-      // Imports and exports must stay at the top level of the module.
-      if (section && node.type !== 'mdxjsEsm' && node.type !== 'doctype') section.children.push(node);
-      else children.push(node);
-    }
-    tree.children = children;
-  };
-}
-
 export function mdxOptions(rootDir: string) {
   const contentDir = join(rootDir, 'content');
   const remarkPlugins: PluggableList = [
@@ -300,7 +272,6 @@ export function mdxOptions(rootDir: string) {
         transformers: [codeClassesTransformer],
       },
     ],
-    rehypeChapterSections,
   ];
   return { remarkPlugins, rehypePlugins, providerImportSource: undefined };
 }

@@ -7,7 +7,7 @@
  * forward and reload.
  */
 import { commitLocation, isPlainClick, setNavigator, setRenderedPath } from '../site/location.ts';
-import { appPathOf, entryKey, entryState, hashIsHidden, isPage, newKey, restoreScroll, revealHash, saveScroll, savedScroll, shown } from './history.ts';
+import { appPathOf, entryKey, entryState, hashIsHidden, isPage, newKey, revealHash, saveScroll, savedScroll, shown } from './history.ts';
 
 /** The page swap loads with the first link the learner points at, touches or focuses (pageSwap.ts). */
 const pageSwap = () => import('./pageSwap.ts');
@@ -54,15 +54,14 @@ export function startNavigation(): void {
   if (!entryState().key) window.history.replaceState({ ...entryState(), key: newKey() }, '');
   setNavigator((to, options) => void pageSwap().then((swap) => swap.go(to, options)));
 
-  // The app restores scroll positions itself, also after a reload, from the positions kept in
-  // sessionStorage: a swap must not jump the old page to the new place, and a chapter's sections have a
-  // guessed height until drawn, so an offset the browser restored would land elsewhere in the text.
-  window.history.scrollRestoration = 'manual';
+  // Until the first page is swapped in, the browser restores scroll positions itself. From then on the
+  // entries are "manual" (a swap must not jump the old page to the new place): the app restores them,
+  // also after a reload, from the positions kept in sessionStorage.
   window.addEventListener('pagehide', saveScroll);
   const kind = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
-  if (kind === 'reload' || kind === 'back_forward') {
+  if (window.history.scrollRestoration === 'manual' && (kind === 'reload' || kind === 'back_forward')) {
     const saved = savedScroll();
-    if (saved !== undefined) restoreScroll(saved);
+    if (saved !== undefined) window.scrollTo(0, saved);
     else revealHash(window.location.hash);
   }
 
@@ -76,7 +75,7 @@ export function startNavigation(): void {
     if (path === shown.path) {
       commitLocation();
       const scroll = savedScroll();
-      if (scroll !== undefined) restoreScroll(scroll);
+      if (scroll !== undefined) window.scrollTo(0, scroll);
       else revealHash(url.hash);
       return;
     }

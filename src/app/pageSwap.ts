@@ -7,7 +7,7 @@
  */
 import { startIslands, stopIslands } from '../islands/runtime.tsx';
 import { type NavigateOptions, commitLocation, setRenderedPath, withBase } from '../site/location.ts';
-import { type EntryState, appPathOf, isPage, newKey, restoreScroll, revealHash, saveScroll, savedScroll, shown } from './history.ts';
+import { type EntryState, appPathOf, isPage, newKey, revealHash, saveScroll, savedScroll, shown } from './history.ts';
 
 const PAGE_PARTS = '[data-page-part]';
 const STYLESHEET_WAIT_MS = 3000;
@@ -140,7 +140,7 @@ export async function go(to: string, options: NavigateOptions & { pop?: boolean 
   swapIn(next);
   commitLocation();
   const saved = options.pop ? savedScroll() : undefined;
-  if (saved !== undefined) restoreScroll(saved);
+  if (saved !== undefined) window.scrollTo(0, saved);
   else if (!revealHash(url.hash)) window.scrollTo(0, 0);
   settleFocus();
 }
