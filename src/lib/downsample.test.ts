@@ -26,11 +26,13 @@ describe('lttbIndices', () => {
         fc.pre(threshold < n);
         const ys = Array.from({ length: n }, (_, i) => Math.sin(i));
         const idx = lttbIndices(ys.map((_, i) => i), ys, threshold);
-        const every = (n - 2) / (threshold - 2);
+        const bucketStart = (b: number) => Math.floor((b * (n - 2)) / (threshold - 2)) + 1;
         idx.slice(1, -1).forEach((i, bucket) => {
-          expect(i).toBeGreaterThanOrEqual(Math.floor(bucket * every) + 1);
-          expect(i).toBeLessThan(Math.floor((bucket + 1) * every) + 1);
+          expect(i).toBeGreaterThanOrEqual(bucketStart(bucket));
+          expect(i).toBeLessThan(bucketStart(bucket + 1));
         });
+        // The buckets cover every point between the ends: the last one ends at the last point.
+        expect(bucketStart(threshold - 2)).toBe(n - 1);
       }),
     );
   });
@@ -44,6 +46,11 @@ describe('lttbIndices', () => {
         expect(idx).toContain(spike);
       }),
     );
+  });
+
+  it('keeps a spike just before the last point (found by the property above: 713 points, 43 kept)', () => {
+    const ys = Array.from({ length: 713 }, (_, i) => (i === 711 ? 1000 : 1));
+    expect(lttbIndices(ys.map((_, i) => i), ys, 43)).toContain(711);
   });
 
   it('returns every index when there is room, and handles tiny inputs', () => {

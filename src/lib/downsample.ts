@@ -19,14 +19,17 @@ export function lttbIndices(x: ArrayLike<number>, y: ArrayLike<number>, threshol
   if (keep <= 1) return [0];
   if (keep === 2) return [0, n - 1];
   const out = [0];
-  const every = (n - 2) / (keep - 2);
+  const buckets = keep - 2;
+  // Bucket b holds indices [bucketStart(b), bucketStart(b + 1)). Integer product first: with
+  // `b * ((n - 2) / buckets)` the last bound can round to n - 2 and lose the point before the last.
+  const bucketStart = (b: number) => Math.floor((b * (n - 2)) / buckets) + 1;
   let a = 0;
-  for (let bucket = 0; bucket < keep - 2; bucket++) {
-    const start = Math.floor(bucket * every) + 1;
-    const end = Math.min(n - 1, Math.floor((bucket + 1) * every) + 1);
+  for (let bucket = 0; bucket < buckets; bucket++) {
+    const start = bucketStart(bucket);
+    const end = Math.min(n - 1, bucketStart(bucket + 1));
     // Average of the next bucket (the last point for the last bucket).
     const nextStart = end;
-    const nextEnd = Math.min(n, Math.floor((bucket + 2) * every) + 1);
+    const nextEnd = Math.min(n, bucketStart(bucket + 2));
     let avgX = 0;
     let avgY = 0;
     const count = Math.max(1, nextEnd - nextStart);
