@@ -1,4 +1,5 @@
-import { t } from '../i18n/index.ts';
+import { t } from '../i18n/chapter.ts';
+import { t as homeT } from '../i18n/home.ts';
 import { Island } from '../islands/Island.tsx';
 import { mdxComponents } from '../mdx/components.tsx';
 import { chapterBySlug, chapters } from '../site/chapters.ts';
@@ -50,7 +51,7 @@ function ChapterView({ meta }: { meta: ChapterMeta }) {
           <h1 id="chapter-title">{meta.title}</h1>
           <p className="lead">{chapter.summary}</p>
           <p className="chapter-meta">
-            {t.chapter.readingTime(chapter.readingMinutes)}
+            {homeT.home.readingTime(chapter.readingMinutes)}
             <Island name="ReadProgress" props={{ slug: meta.slug }} />
           </p>
           {cheatsheetContent(meta.slug) && (

@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { t } from '../i18n/home.ts';
 import { useDocumentMeta } from '../site/documentMeta.tsx';
 import { ChapterCards } from './HomePage.tsx';
 

@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { t } from '../i18n/home.ts';
 import { Island } from '../islands/Island.tsx';
 import { LabCards } from '../labs/LabPages.tsx';
 import { labs } from '../labs/registry.ts';

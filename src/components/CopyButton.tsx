@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../i18n/index.ts';
+import { t } from '../i18n/code.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { t } from '../i18n/code.ts';
 
 /**
  * «Изменить и запустить» on a program: plain markup that works by delegation (src/app/enhance.ts opens

@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { t } from '../i18n/code.ts';
 
 export interface TerminalProps {
   stdout: string;

@@ -10,7 +10,8 @@ import { Children, type ComponentType, type ReactNode, isValidElement } from 're
 import { Link } from '../site/router.tsx';
 import { RunButton } from '../components/RunButton.tsx';
 import { Terminal } from '../components/Terminal.tsx';
-import { t } from '../i18n/index.ts';
+import { t as programT } from '../i18n/code.ts';
+import { t } from '../i18n/chapter.ts';
 import { Island } from '../islands/Island.tsx';
 import type { MDXComponents } from './types.ts';
 
@@ -107,8 +108,8 @@ export function CodeBlock(props: React.ComponentProps<'pre'>) {
   return (
     <div className="code-block">
       <pre {...props} tabIndex={0} />
-      <button type="button" className="copy-button" aria-label={t.code.copyLabel} data-copy-code data-copied={t.code.copied} data-failed={t.code.copyFailed}>
-        <span aria-live="polite">{t.code.copy}</span>
+      <button type="button" className="copy-button" aria-label={programT.code.copyLabel} data-copy-code data-copied={programT.code.copied} data-failed={programT.code.copyFailed}>
+        <span aria-live="polite">{programT.code.copy}</span>
       </button>
     </div>
   );
@@ -140,7 +141,7 @@ export function GoProgramFrame({ src, goVersion, stdout, stderr, exitCode, timin
       <RunButton program={src} cannot={browser === 'no' ? browserReason : undefined} />
       {exitCode !== undefined && (
         <details className="go-program-output" open={outputOpen === 'true'}>
-          <summary>{t.code.showOutput}</summary>
+          <summary>{programT.code.showOutput}</summary>
           <Terminal stdout={stdout ?? ''} stderr={stderr ?? ''} exitCode={Number(exitCode)} goVersion={goVersion} timing={timing === 'true'} />
         </details>
       )}

@@ -5,6 +5,7 @@ import { paths } from '../site/paths.ts';
 import { RunButton } from '../components/RunButton.tsx';
 import { CopyButton } from '../components/CopyButton.tsx';
 import { Terminal } from '../components/Terminal.tsx';
+import { t as programT } from '../i18n/code.ts';
 import { t } from './strings.ts';
 import { gradeChoice, gradeTyped, outputDiff } from '../quiz/grade.ts';
 import { normaliseOutput } from '../quiz/output.ts';
@@ -265,7 +266,7 @@ function QuestionBody({
                       </span>
                       <pre className="qv-option-text">
                         {option.text === ''
-                          ? t.code.noOutput
+                          ? programT.code.noOutput
                           : option.text.split('\n').map((line, j) => (
                               // One block per output line, so a long line wraps under itself (see quiz.css). The
                               // hidden line end keeps the text's newlines without doubling them in a copied selection.

@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { t } from '../i18n/home.ts';
 import { chapterBySlug } from '../site/chapters.ts';
 import { useAppStore, useHydrated } from '../store/appStore.ts';
 
@@ -12,7 +12,7 @@ export function ChapterCardProgress({ slug }: { slug: string }) {
   return (
     <>
       <p className="chapter-card-meta">
-        {t.chapter.readingTime(chapter.readingMinutes)}
+        {t.home.readingTime(chapter.readingMinutes)}
         {hydrated && read > 0 && <> · {t.home.readProgress(read, total)}</>}
       </p>
       {hydrated && total > 0 && <progress max={total} value={read} aria-label={t.home.readProgress(read, total)} />}

@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { t } from '../i18n/home.ts';
 import { chapterBySlug, chapters } from '../site/chapters.ts';
 import { paths } from '../site/paths.ts';
 import { Link } from '../site/router.tsx';

@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { t } from '../i18n/chapter.ts';
 import { chapterBySlug } from '../site/chapters.ts';
 import { useAppStore, useHydrated } from '../store/appStore.ts';
 

@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { t } from '../i18n/index.ts';
+import { t } from '../i18n/chapter.ts';
 import type { ChapterHeading } from '../site/chapterTypes.ts';
 import { useAppStore, useHydrated } from '../store/appStore.ts';
 import { useActiveSection } from './activeSection.ts';

@@ -1,4 +1,4 @@
-/** The runner's interface text (the button that opens it: t.run in src/i18n/ru.ts). */
+/** The runner's interface text (the button that opens it: t.run in src/i18n/code.ts). */
 import type { CodeLinkError } from '../../url/codeLink.ts';
 
 const mb = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('ru-RU', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} МБ`;

@@ -3,6 +3,7 @@ import { Link } from '../../site/router.tsx';
 import { chapters } from '../../site/chapters.ts';
 import { useDocumentMeta } from '../../site/documentMeta.tsx';
 import { paths } from '../../site/paths.ts';
+import { t as homeT } from '../../i18n/home.ts';
 import { t } from './strings.ts';
 import { labs } from '../../labs/registry.ts';
 import { masteryByTopic, masteryOverTime } from '../../quiz/mastery.ts';
@@ -47,7 +48,7 @@ function ChaptersSection() {
                 {done.length === 0 ? (
                   t.study.progress.notStarted
                 ) : next ? (
-                  <Link to={paths.chapter(c.slug, next)}>{t.home.continueAction}</Link>
+                  <Link to={paths.chapter(c.slug, next)}>{homeT.home.continueAction}</Link>
                 ) : (
                   t.study.progress.chapterDone
                 )}
