@@ -69,6 +69,17 @@ test('after one visit, every chapter, a lab, a quiz question and search work wit
   await context.setOffline(false);
 });
 
+test('the first install waits until a lab has drawn its first run and the page has been quiet a while', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/labs/overload');
+  await expect(page.getByTestId('ov-output')).toHaveAttribute('data-pending', 'false', { timeout: 30_000 });
+  // 3.5 s after the load event: before, the site's 1,000 downloads had started by then (at the first idle moment).
+  const sinceLoad = await page.evaluate(() => performance.now() - performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd);
+  await page.waitForTimeout(Math.max(0, 3500 - sinceLoad));
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+  await installed(page);
+});
+
 test('a new version waits for consent: «Доступна новая версия — обновить», then every tab reloads onto it', async ({ page, context }) => {
   test.setTimeout(180_000);
   await page.goto('/');
