@@ -39,9 +39,8 @@ function firstPaint(): Promise<void> {
 
 /**
  * Registers the service worker in production builds, once the page has loaded, painted and gone idle (a
- * first install FIRST_INSTALL_AFTER_LOAD_MS later): its first install downloads the whole site (some 9 MB), which must not compete with the page's own first
- * paint and hydration (registered at load, it was installing while a lab page's first frame waited, in
- * Lighthouse traces on a two-core machine).
+ * first install FIRST_INSTALL_AFTER_LOAD_MS later): its first install downloads the whole site (some 9 MB),
+ * which must not compete with the page's own first paint, hydration and first results.
  */
 function useServiceWorker() {
   useEffect(() => {
@@ -56,9 +55,7 @@ function useServiceWorker() {
     void Promise.all([loaded, firstPaint()]).then(() => {
       if (cancelled) return;
       timer = window.setTimeout(() => {
-        cancelIdle = onIdle(() => {
-          if (!cancelled) void import('./registerSW.ts').then((m) => m.registerServiceWorker());
-        }, IDLE_WAIT_MS);
+        cancelIdle = onIdle(() => void import('./registerSW.ts').then((m) => m.registerServiceWorker()), IDLE_WAIT_MS);
       }, navigator.serviceWorker.controller ? 0 : FIRST_INSTALL_AFTER_LOAD_MS);
     });
     return () => {
